@@ -1,0 +1,15 @@
+/// Why a ``Storyboard`` could not give the view controller asked for.
+public enum StoryboardError: Error, Equatable, CustomStringConvertible {
+  case unknownIdentifier(String, storyboard: String, known: [String])
+  case wrongType(identifier: String, expected: String, actual: String)
+
+  public var description: String {
+    switch self {
+    case let .unknownIdentifier(identifier, storyboard, known):
+      "storyboard '\(storyboard)' has no view controller with identifier '\(identifier)' "
+        + "(it has: \(known.map { "'\($0)'" }.joined(separator: ", ")))"
+    case let .wrongType(identifier, expected, actual):
+      "'\(identifier)' is a \(actual), not a \(expected)"
+    }
+  }
+}
