@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Runs one exercise's tests against its starter, its solution, a stage snapshot or a
+# mutant, in a scratch copy, so the learner's folder is never touched.
+#
+#   scripts/try-exercise.sh 03-data-provider                 # the starter, in place copy
+#   scripts/try-exercise.sh 03-data-provider --solution
+#   scripts/try-exercise.sh 03-data-provider --stage hard-coded-seven
+#   scripts/try-exercise.sh 03-data-provider --mutant forgets-reload
+#   extra arguments after -- go to `swift test` (e.g. -- --filter Foo)
+#
+# The copy must sit exactly two levels below the
+# root, because an exercise's Package.swift finds the kit at "../..". So it is
+# .tddkit-try/<folder>. One scratch path is shared by every copy (set TDDKIT_SCRATCH to
+# choose another), so only the first run builds the kit's libraries.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+folder=${1:?usage: try-exercise.sh NN-slug [--solution|--stage ID|--mutant ID] [-- swift test args]}
+shift
+mode=starter; name=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --solution) mode=solution; shift ;;
+    --stage) mode=stage; name=${2:?--stage needs an id}; shift 2 ;;
+    --mutant) mode=mutant; name=${2:?--mutant needs an id}; shift 2 ;;
+    --) shift; break ;;
+    *) echo "unknown option $1" >&2; exit 2 ;;
+  esac
+done
+exercise="$root/Exercises/$folder"
+solution="$root/Solutions/$folder"
+[ -d "$exercise" ] || { echo "no exercise folder $exercise" >&2; exit 2; }
+copy="$root/.tddkit-try/$folder"
+rm -rf "$copy"; mkdir -p "$copy"
+cp -R "$exercise/Package.swift" "$exercise/Sources" "$exercise/Tests" "$copy/"
+overlay() { [ -d "$1" ] && cp -R "$1/." "$copy/" || true; }
+case "$mode" in
+  solution) overlay "$solution" ;;
+  stage) [ -d "$solution/Stages/$name" ] || { echo "no stage $name" >&2; exit 2; }
+         overlay "$solution/Stages/$name" ;;
+  mutant) [ -d "$solution/Mutants/$name" ] || { echo "no mutant $name" >&2; exit 2; }
+          overlay "$solution"; overlay "$solution/Mutants/$name" ;;
+esac
+# Solutions/NN keeps Stages/ and Mutants/ beside Sources/: drop them from the copy.
+rm -rf "$copy/Stages" "$copy/Mutants"
+scratch=${TDDKIT_SCRATCH:-$root/.build/exercises}
+cd "$copy"
+exec swift test --scratch-path "$scratch" "$@"
