@@ -10,14 +10,18 @@ let package = Package(
     .library(name: "ToDo", targets: ["ToDo"]),
     .library(name: "ListKit", targets: ["ListKit"]),
     .library(name: "TestDoubles", targets: ["TestDoubles"]),
+    .executable(name: "kit", targets: ["kit"]),
   ],
   targets: [
     .target(name: "ToDo"),
     .target(name: "ListKit", dependencies: ["ToDo"]),
     .target(name: "TestDoubles", dependencies: ["ToDo", "ListKit"]),
+    .target(name: "KitCore"),
+    .executableTarget(name: "kit", dependencies: ["KitCore"]),
     .testTarget(name: "ToDoTests", dependencies: ["ToDo"]),
     .testTarget(name: "ListKitTests", dependencies: ["ListKit", "ToDo"]),
     .testTarget(name: "TestDoublesTests", dependencies: ["TestDoubles", "ListKit", "ToDo"]),
+    .testTarget(name: "KitCoreTests", dependencies: ["KitCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

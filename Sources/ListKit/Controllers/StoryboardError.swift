@@ -5,10 +5,10 @@ public enum StoryboardError: Error, Equatable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case let .unknownIdentifier(identifier, storyboard, known):
+    case .unknownIdentifier(let identifier, let storyboard, let known):
       "storyboard '\(storyboard)' has no view controller with identifier '\(identifier)' "
         + "(it has: \(known.map { "'\($0)'" }.joined(separator: ", ")))"
-    case let .wrongType(identifier, expected, actual):
+    case .wrongType(let identifier, let expected, let actual):
       "'\(identifier)' is a \(actual), not a \(expected)"
     }
   }

@@ -32,7 +32,8 @@ public struct DiffableSnapshot<Section: Hashable & Sendable, Item: Hashable & Se
   public mutating func appendSections(_ sections: [Section]) {
     for section in sections {
       precondition(
-        !sectionIdentifiers.contains(section), "section identifier \(section) is already in the snapshot")
+        !sectionIdentifiers.contains(section),
+        "section identifier \(section) is already in the snapshot")
       sectionIdentifiers.append(section)
       itemsBySection[section] = []
     }

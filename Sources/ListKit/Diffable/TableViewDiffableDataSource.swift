@@ -21,7 +21,10 @@ open class TableViewDiffableDataSource<Section: Hashable & Sendable, Item: Hasha
   private var currentSnapshot = DiffableSnapshot<Section, Item>()
   private weak var tableView: TableView?
 
-  public init(tableView: TableView, cellProvider: @escaping @MainActor (TableView, IndexPath, Item) -> TableViewCell?) {
+  public init(
+    tableView: TableView,
+    cellProvider: @escaping @MainActor (TableView, IndexPath, Item) -> TableViewCell?
+  ) {
     self.cellProvider = cellProvider
     self.tableView = tableView
     tableView.dataSource = self
@@ -30,7 +33,8 @@ open class TableViewDiffableDataSource<Section: Hashable & Sendable, Item: Hasha
   public func snapshot() -> DiffableSnapshot<Section, Item> { currentSnapshot }
 
   /// Shows `snapshot` from now on and reloads the table.
-  public func apply(_ snapshot: DiffableSnapshot<Section, Item>, animatingDifferences: Bool = true) {
+  public func apply(_ snapshot: DiffableSnapshot<Section, Item>, animatingDifferences: Bool = true)
+  {
     currentSnapshot = snapshot
     tableView?.reloadData()
   }
@@ -60,7 +64,8 @@ open class TableViewDiffableDataSource<Section: Hashable & Sendable, Item: Hasha
     return currentSnapshot.numberOfItems(inSection: currentSnapshot.sectionIdentifiers[section])
   }
 
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+  {
     guard let item = itemIdentifier(for: indexPath) else {
       preconditionFailure("no item at \(indexPath) in the current snapshot")
     }

@@ -11,7 +11,7 @@ public enum ItemManagerError: Error, Equatable, Sendable, CustomStringConvertibl
 
   public var description: String {
     switch self {
-    case let .indexOutOfRange(index, list, count):
+    case .indexOutOfRange(let index, let list, let count):
       "index \(index) is out of range: the \(list.rawValue) list has \(count) item(s)"
     }
   }

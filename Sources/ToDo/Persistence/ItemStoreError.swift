@@ -10,11 +10,11 @@ public enum ItemStoreError: Error, Equatable, Sendable, CustomStringConvertible 
 
   public var description: String {
     switch self {
-    case let .corruptedFile(path, reason):
+    case .corruptedFile(let path, let reason):
       "\(path) is not a valid item list (\(reason)); it was left untouched"
-    case let .unreadableFile(path, reason):
+    case .unreadableFile(let path, let reason):
       "\(path) could not be read: \(reason)"
-    case let .unwritableFile(path, reason):
+    case .unwritableFile(let path, let reason):
       "\(path) could not be written: \(reason)"
     }
   }

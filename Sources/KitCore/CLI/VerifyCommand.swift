@@ -1,0 +1,63 @@
+import Foundation
+
+/// `kit verify`: validates the manifest, verifies each exercise, prints a table.
+struct VerifyCommand {
+  let root: URL
+  let manifest: Manifest
+  let writer: any OutputWriter
+
+  func run(_ keys: [String], timeout: Duration) -> ExitCode {
+    let validation = ManifestValidator(root: root).problems(in: manifest)
+    guard validation.isEmpty else {
+      writer.write("The manifest is inconsistent:\n")
+      for problem in validation { writer.write("  - \(problem)\n") }
+      return .verificationFailed
+    }
+    var exercises: [Exercise] = []
+    for key in keys {
+      guard let exercise = manifest.exercise(key) else {
+        let ids = manifest.exercises.map(\.id).joined(separator: ", ")
+        writer.write("error: there is no exercise '\(key)'; the exercises are: \(ids)\n")
+        return .badInput
+      }
+      exercises.append(exercise)
+    }
+    if exercises.isEmpty { exercises = manifest.exercises }
+
+    let verifier = Verifier(
+      workspace: ExerciseWorkspace(root: root),
+      runner: SwiftTestRunner(
+        scratchPath: root.appending(path: ".build/tddkit/scratch"), timeout: timeout))
+    writer.write(row("exercise", "starter", "solution", "stages", "mutants", "time"))
+    var reports: [ExerciseReport] = []
+    for exercise in exercises {
+      let report = verifier.verify(exercise)
+      reports.append(report)
+      writer.write(
+        row(
+          exercise.folder, report.starterProblems.isEmpty ? "ok" : "OFF",
+          report.solutionProblems.isEmpty ? "ok" : "OFF",
+          "\(report.stagesChecked - report.stageProblems.count)/\(report.stagesChecked)",
+          "\(report.mutantsKilled)/\(report.mutantsTotal)", String(format: "%.1fs", report.seconds))
+      )
+    }
+    let failed = reports.filter { !$0.isClean }
+    for report in failed {
+      writer.write("\n\(report.exercise):\n")
+      for problem in report.allProblems { writer.write("  - \(problem)\n") }
+    }
+    let total = reports.reduce(0) { $0 + $1.seconds }
+    writer.write(
+      "\n\(reports.count - failed.count) of \(reports.count) exercises verified in \(String(format: "%.0f", total)) s.\n"
+    )
+    return failed.isEmpty ? .success : .verificationFailed
+  }
+
+  private func row(_ columns: String...) -> String {
+    let widths = [28, 9, 9, 8, 9, 8]
+    return zip(columns, widths).map {
+      $0.padding(toLength: max($1, $0.count + 1), withPad: " ", startingAt: 0)
+    }
+    .joined().trimmingCharacters(in: .whitespaces) + "\n"
+  }
+}

@@ -1,0 +1,21 @@
+/// What happened to one test in one run.
+public enum TestOutcome: Equatable, Sendable {
+  case passed
+  case failed(messages: [String])
+  /// The test's process stopped (a trap, a signal); the message says how.
+  case crashed(message: String)
+  /// The test was expected but never ran (the build failed, or it no longer exists).
+  case notRun
+
+  public var isPassed: Bool { self == .passed }
+
+  /// The failure text, or an empty string for a pass.
+  public var message: String {
+    switch self {
+    case .passed: ""
+    case .failed(let messages): messages.joined(separator: "\n")
+    case .crashed(let message): message
+    case .notRun: "did not run"
+    }
+  }
+}

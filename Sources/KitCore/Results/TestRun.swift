@@ -1,0 +1,47 @@
+/// Everything one `swift test` run of an exercise told us.
+public struct TestRun: Equatable, Sendable {
+  /// Each test that ran, by id (`Suite/test`, without the module prefix).
+  public var outcomes: [String: TestOutcome]
+  /// The first compiler errors when the build failed; empty when it built.
+  public var compileErrors: [CompileError]
+  /// Set when the run was stopped for taking too long.
+  public var timedOut: Bool
+  /// The last lines of the raw output, for anything the parsers did not understand.
+  public var outputTail: String
+
+  public init(
+    outcomes: [String: TestOutcome] = [:], compileErrors: [CompileError] = [],
+    timedOut: Bool = false, outputTail: String = ""
+  ) {
+    self.outcomes = outcomes
+    self.compileErrors = compileErrors
+    self.timedOut = timedOut
+    self.outputTail = outputTail
+  }
+
+  public var didCompile: Bool { compileErrors.isEmpty }
+
+  /// The outcome of `test`; a test that did not appear is `.notRun`.
+  public func outcome(of test: String) -> TestOutcome {
+    outcomes[test] ?? .notRun
+  }
+
+  public var failingTests: Set<String> {
+    Set(outcomes.filter { !$0.value.isPassed }.keys)
+  }
+}
+
+/// One `file:line:column: error: message` from the compiler.
+public struct CompileError: Equatable, Sendable, CustomStringConvertible {
+  public var file: String
+  public var line: Int
+  public var message: String
+
+  public init(file: String, line: Int, message: String) {
+    self.file = file
+    self.line = line
+    self.message = message
+  }
+
+  public var description: String { "\(file):\(line): \(message)" }
+}

@@ -1,0 +1,53 @@
+/// Reads what XCTest prints on Linux: the assertion messages of failed tests and the
+/// tests whose process crashed under `swift test --parallel`.
+public enum XCTestConsoleParser {
+  /// Failure messages by test id, from lines like
+  /// `/path/File.swift:12: error: Suite.test_name : XCTAssertEqual failed: ("1") is not equal to ("2") - `.
+  public static func failureMessages(in output: String) -> [String: [String]] {
+    var messages: [String: [String]] = [:]
+    for line in output.split(separator: "\n") {
+      guard let marker = line.range(of: ": error: ") else { continue }
+      let rest = line[marker.upperBound...]
+      guard let separator = rest.range(of: " : ") else { continue }
+      let name = rest[..<separator.lowerBound]
+      guard let dot = name.lastIndex(of: "."), !name.contains(" ") else { continue }
+      let id = "\(name[..<dot])/\(name[name.index(after: dot)...])"
+      var message = String(rest[separator.upperBound...])
+      if message.hasSuffix(" - ") { message.removeLast(3) }
+      messages[id, default: []].append(message)
+    }
+    return messages
+  }
+
+  /// Crashed tests by id, from SwiftPM's
+  /// `error: Process '… Module.Suite/test' exited with unexpected signal code 4`,
+  /// with the runtime's `Fatal error: …` line when one was printed.
+  public static func crashes(in output: String, module: String) -> [String: String] {
+    var crashes: [String: String] = [:]
+    let lines = output.split(separator: "\n").map(String.init)
+    let prefix = "\(module)."
+    for line in lines where line.contains("exited with unexpected signal code") {
+      guard let start = line.range(of: " \(prefix)") else { continue }
+      let afterPrefix = line[start.upperBound...]
+      guard let end = afterPrefix.firstIndex(of: "'") else { continue }
+      let id = String(afterPrefix[..<end])
+      let signal = line.components(separatedBy: "signal code ").last ?? "?"
+      crashes[id] = "crashed (signal \(signal))" + fatalError(for: id, in: lines)
+    }
+    return crashes
+  }
+
+  /// The `Fatal error: …` printed after `Test Case 'Suite.test' started`, if any.
+  private static func fatalError(for id: String, in lines: [String]) -> String {
+    let name = id.replacingOccurrences(of: "/", with: ".")
+    guard let start = lines.firstIndex(where: { $0.contains("Test Case '\(name)' started") }) else {
+      return ""
+    }
+    for line in lines[start...] {
+      if let range = line.range(of: "Fatal error: ") ?? line.range(of: "Precondition failed: ") {
+        return ": " + line[range.lowerBound...]
+      }
+    }
+    return ""
+  }
+}

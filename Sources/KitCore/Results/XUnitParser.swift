@@ -1,0 +1,54 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads the xUnit XML that `swift test --parallel --xunit-output` writes (XCTest to the
+/// named file, Swift Testing to its `-swift-testing` sibling) with Foundation's parser.
+public final class XUnitParser: NSObject, XMLParserDelegate {
+  private let module: String
+  private var outcomes: [String: TestOutcome] = [:]
+  private var currentTest: String?
+  private var currentFailures: [String] = []
+
+  private init(module: String) {
+    self.module = module
+  }
+
+  /// Outcomes by test id (`Suite/test`, the `<module>.` prefix dropped); `nil` when the
+  /// data is not well-formed XML.
+  public static func outcomes(in data: Data, testModule module: String) -> [String: TestOutcome]? {
+    let delegate = XUnitParser(module: module)
+    let parser = XMLParser(data: data)
+    parser.delegate = delegate
+    guard parser.parse() else { return nil }
+    return delegate.outcomes
+  }
+
+  public func parser(
+    _ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String] = [:]
+  ) {
+    switch element {
+    case "testcase":
+      var suite = attributes["classname"] ?? ""
+      if suite.hasPrefix(module + ".") { suite.removeFirst(module.count + 1) }
+      currentTest = "\(suite)/\(attributes["name"] ?? "")"
+      currentFailures = []
+    case "failure", "error":
+      currentFailures.append(attributes["message"] ?? "failure")
+    default:
+      break
+    }
+  }
+
+  public func parser(
+    _ parser: XMLParser, didEndElement element: String, namespaceURI: String?,
+    qualifiedName: String?
+  ) {
+    guard element == "testcase", let test = currentTest else { return }
+    outcomes[test] = currentFailures.isEmpty ? .passed : .failed(messages: currentFailures)
+    currentTest = nil
+  }
+}

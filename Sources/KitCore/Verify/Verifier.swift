@@ -1,0 +1,77 @@
+import Foundation
+
+/// Proves the curriculum: every starter red for exactly the manifest's tests and
+/// reasons, every solution green, every stage snapshot as described, every mutant killed.
+public struct Verifier {
+  let workspace: ExerciseWorkspace
+  let runner: SwiftTestRunner
+
+  public init(workspace: ExerciseWorkspace, runner: SwiftTestRunner) {
+    self.workspace = workspace
+    self.runner = runner
+  }
+
+  public func verify(_ exercise: Exercise) -> ExerciseReport {
+    let started = Date()
+    var report = ExerciseReport(exercise: exercise.folder)
+    let tests = exercise.testsInOrder
+    let written = Set(
+      exercise.stages.filter { $0.kind == "write-the-test" }.flatMap(\.tests))
+
+    report.starterProblems = check(
+      exercise, .starter, failing: exercise.starter.failing, tests: tests, optional: written)
+    report.solutionProblems = check(exercise, .solution, failing: [], tests: tests)
+    for stage in exercise.stages {
+      guard let snapshot = stage.snapshot else { continue }
+      report.stagesChecked += 1
+      let problems = check(
+        exercise, .stage(snapshot.path),
+        failing: snapshot.failing, tests: tests, optional: written)
+      if !problems.isEmpty { report.stageProblems[stage.id] = problems }
+    }
+    for mutant in exercise.mutants {
+      report.mutantsTotal += 1
+      switch run(exercise, .mutant(mutant.id)) {
+      case .failure(let problem):
+        report.mutantProblems.append("mutant \(mutant.id): \(problem.message)")
+      case .success(let run) where !run.didCompile:
+        report.mutantProblems.append(
+          "mutant \(mutant.id) does not compile: \(run.compileErrors[0])")
+      case .success(let run) where run.failingTests.isEmpty:
+        report.mutantProblems.append(
+          "mutant \(mutant.id) survived: no test caught “\(mutant.description)”")
+      case .success:
+        report.mutantsKilled += 1
+      }
+    }
+    report.seconds = Date().timeIntervalSince(started)
+    return report
+  }
+
+  private func check(
+    _ exercise: Exercise, _ variant: Variant, failing: [ExpectedFailure], tests: [String],
+    optional: Set<String> = []
+  ) -> [String] {
+    switch run(exercise, variant) {
+    case .failure(let problem):
+      return [problem.message]
+    case .success(let run):
+      return VariantCheck.problems(
+        in: run, expectedFailures: failing, walkthroughTests: tests, optional: optional)
+    }
+  }
+
+  private func run(_ exercise: Exercise, _ variant: Variant) -> Result<TestRun, VerifyFailure> {
+    do {
+      let package = try workspace.prepare(exercise, variant)
+      return .success(try runner.run(packageAt: package, testModule: exercise.module + "Tests"))
+    } catch {
+      return .failure(VerifyFailure(message: "could not run the \(variant): \(error)"))
+    }
+  }
+}
+
+struct VerifyFailure: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
+}
