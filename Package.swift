@@ -21,7 +21,7 @@ let package = Package(
     .testTarget(name: "ToDoTests", dependencies: ["ToDo"]),
     .testTarget(name: "ListKitTests", dependencies: ["ListKit", "ToDo"]),
     .testTarget(name: "TestDoublesTests", dependencies: ["TestDoubles", "ListKit", "ToDo"]),
-    .testTarget(name: "KitCoreTests", dependencies: ["KitCore"]),
+    .testTarget(name: "KitCoreTests", dependencies: ["KitCore"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

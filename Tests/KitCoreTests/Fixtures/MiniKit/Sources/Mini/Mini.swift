@@ -1,0 +1,1 @@
+public let expectedAnswer = 42

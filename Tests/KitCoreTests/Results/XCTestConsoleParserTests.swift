@@ -1,0 +1,41 @@
+import Testing
+
+@testable import KitCore
+
+@Suite("XCTest's console output on Linux")
+struct XCTestConsoleParserTests {
+  // Captured from `swift test --parallel` on this machine (Swift 6.3.1).
+  let output = """
+    [1/3] Testing ProbeTests.Alpha/test_one
+    error: Process '/s/debug/ProbePackageTests.xctest ProbeTests.Gamma/test_traps' exited with unexpected signal code 4
+    Test Case 'Alpha.test_one' started at 2026-11-22 04:15:16.975
+    /p/Tests/ProbeTests/X.swift:3: error: Alpha.test_one : XCTAssertEqual failed: ("1") is not equal to ("2") - 
+    Test Case 'Alpha.test_one' failed (0.002 seconds)
+    Test Case 'Gamma.test_traps' started at 2026-11-22 04:15:16.993
+    Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+    """
+
+  @Test("maps each assertion message to its test id")
+  func failureMessages() {
+    let messages = XCTestConsoleParser.failureMessages(in: output)
+
+    #expect(
+      messages == ["Alpha/test_one": [#"XCTAssertEqual failed: ("1") is not equal to ("2")"#]])
+  }
+
+  @Test("reports a crashed test with its signal and the runtime's fatal error")
+  func crashes() {
+    let crashes = XCTestConsoleParser.crashes(in: output, module: "ProbeTests")
+
+    #expect(
+      crashes == ["Gamma/test_traps": "crashed (signal 4): Fatal error: Index out of range"])
+  }
+
+  @Test("ignores compiler errors, which have no test name")
+  func ignoresCompilerErrors() {
+    let messages = XCTestConsoleParser.failureMessages(
+      in: "/p/A.swift:3:5: error: cannot find 'x' in scope")
+
+    #expect(messages.isEmpty)
+  }
+}

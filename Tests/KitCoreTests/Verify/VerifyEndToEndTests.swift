@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import KitCore
+
+/// Runs `kit verify` for real on a copy of the miniature kit in `Fixtures/MiniKit`:
+/// builds with `swift`, so it takes tens of seconds, once.
+@Suite("kit verify, end to end", .serialized)
+struct VerifyEndToEndTests {
+  @Test("passes on a faithful kit and fails loudly on a solved starter or a broken solution")
+  func verifiesAndCatchesTampering() throws {
+    let folder = try TemporaryFolder()
+    let root = folder.url.appending(path: "MiniKit")
+    try FileManager.default.copyItem(at: ManifestFixtures.miniKit, to: root)
+    let starter = root.appending(path: "Exercises/01-answer/Sources/Answer/Answer.swift")
+    let solution = root.appending(path: "Solutions/01-answer/Sources/Answer/Answer.swift")
+    let original = try Data(contentsOf: starter)
+
+    let faithful = verify(root)
+    try Data(contentsOf: solution).write(to: starter)
+    let solvedStarter = verify(root)
+    try original.write(to: starter)
+    try Data("public func answer() -> Int { -1 }\n".utf8).write(to: solution)
+    let brokenSolution = verify(root)
+
+    #expect(faithful.code == .success, "\(faithful.text)")
+    #expect(faithful.text.contains("1 of 1 exercises verified"))
+    #expect(solvedStarter.code == .verificationFailed)
+    #expect(
+      solvedStarter.text.contains(
+        "starter: AnswerTests/test_answer_isFortyTwo passed, but should fail"))
+    #expect(brokenSolution.code == .verificationFailed)
+    #expect(brokenSolution.text.contains("solution: AnswerChecks/answerIsPositive() should pass"))
+    #expect(
+      try Data(contentsOf: starter) == original, "verify must never touch the learner's files")
+  }
+
+  // MARK: - Helpers
+
+  private func verify(_ root: URL) -> (code: ExitCode, text: String) {
+    let writer = BufferWriter()
+    let code = Kit(root: root, writer: writer).run(["verify", "--timeout", "600"])
+    return (code, writer.text)
+  }
+}
