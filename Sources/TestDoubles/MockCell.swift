@@ -1,0 +1,54 @@
+import ListKit
+
+/// A recording stand-in for one row of the MVP list.
+///
+/// **Kind: spy** (named "Mock" as the walkthrough names it): it records what the
+/// presenter displays in it and asserts nothing. Stands in for ``ListCellView``. It
+/// records ``Message/displayTitle(_:)`` and ``Message/displayDetail(_:)`` in
+/// ``messages``; ``displayedTitle`` and ``displayedDetails`` are read from that list.
+///
+/// Used for the presenter half of the MVP walkthrough (exercise 11, which seed 004
+/// mentions but does not show): "configuring row 2 shows the third item's title".
+///
+/// What a generator would call the members: Mockolo `displayCallCount` /
+/// `displayHandler` (the `detail:` overload gets a suffix from its label);
+/// swift-spyable `displayTitleReceivedTitle` and `displayDetailReceivedDetail`.
+@MainActor
+public final class MockCell: ListCellView {
+  /// What a presenter can put in a cell.
+  ///
+  /// Not `display(title:)` and `display(detail:)`: two cases that differ only by label
+  /// compile and compare with `==`, but Swift 6.3 cannot bind their values in a pattern
+  /// ("ambiguous use of 'display'"), and ``displayedTitle`` needs to.
+  public enum Message: Equatable, Sendable {
+    case displayTitle(String)
+    case displayDetail(String?)
+  }
+
+  public private(set) var messages: [Message] = []
+
+  public init() {}
+
+  public func display(title: String) {
+    messages.append(.displayTitle(title))
+  }
+
+  public func display(detail: String?) {
+    messages.append(.displayDetail(detail))
+  }
+
+  /// The title shown last, or `nil` if no title was shown.
+  public var displayedTitle: String? {
+    messages.reversed().lazy.compactMap {
+      if case .displayTitle(let title) = $0 { title } else { nil }
+    }.first
+  }
+
+  /// Every detail shown, oldest first; an entry is `nil` when the detail was cleared.
+  /// A list, not a single optional, so "cleared" and "never shown" stay different.
+  public var displayedDetails: [String?] {
+    messages.compactMap {
+      if case .displayDetail(let detail) = $0 { .some(detail) } else { nil }
+    }
+  }
+}
