@@ -25,3 +25,35 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// MARK: - Exercises
+
+/// Each exercise's solution, compiled against that exercise's own tests under the same
+/// module name, so that a plain `swift test` here proves every solution. The exercise
+/// packages themselves build on their own from `Exercises/NN-slug`; these modules stay
+/// out of the products. Where a stage asks the learner to write tests, the solution's
+/// reference tests run too, as `<Module>WrittenTests`.
+let exercises: [(folder: String, module: String, hasWrittenTests: Bool)] = [
+  ("06-item-cell", "ItemCellLabels", true),
+  ("07-list-view-controller", "ListWiring", false),
+]
+
+for exercise in exercises {
+  let kit: [Target.Dependency] = ["ToDo", "ListKit"]
+  package.targets += [
+    .target(
+      name: exercise.module, dependencies: kit,
+      path: "Solutions/\(exercise.folder)/Sources/\(exercise.module)"),
+    .testTarget(
+      name: "\(exercise.module)Tests",
+      dependencies: [.target(name: exercise.module), "TestDoubles"] + kit,
+      path: "Exercises/\(exercise.folder)/Tests/\(exercise.module)Tests"),
+  ]
+  if exercise.hasWrittenTests {
+    package.targets.append(
+      .testTarget(
+        name: "\(exercise.module)WrittenTests",
+        dependencies: [.target(name: exercise.module), "TestDoubles"] + kit,
+        path: "Solutions/\(exercise.folder)/Tests/\(exercise.module)Tests"))
+  }
+}

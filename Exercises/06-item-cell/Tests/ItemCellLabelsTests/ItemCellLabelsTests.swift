@@ -1,0 +1,89 @@
+import ListKit
+import TestDoubles
+import ToDo
+import XCTest
+
+@testable import ItemCellLabels
+
+/// The item cell's labels, checked on a cell dequeued from the storyboard's table, as
+/// the app will get it.
+///
+/// The table gets a ``FakeDataSource`` (a stub, whatever its name says) so that it has
+/// a data source as in the app without needing an item manager. Dequeuing a cell asks
+/// the table's registration, not the data source, so the stub's answers are never read.
+@MainActor
+final class ItemCellLabelsTests: XCTestCase {
+  private var tableView: TableView?
+  /// Kept here because a table holds its data source weakly.
+  private var dataSource: FakeDataSource?
+
+  // No `super.setUp()`: XCTestCase's own does nothing, and from a main-actor class the
+  // call would send `self` off the main actor, which Swift 6 rejects.
+  override func setUp() async throws {
+    let controller = try MainStoryboard.make().instantiateViewController(
+      withIdentifier: MainStoryboard.itemListIdentifier, as: ItemListViewController.self)
+    controller.loadViewIfNeeded()
+    let tableView = try XCTUnwrap(controller.tableView, "the scene did not connect its table")
+    let dataSource = FakeDataSource()
+    tableView.dataSource = dataSource
+    self.tableView = tableView
+    self.dataSource = dataSource
+  }
+
+  func test_hasTitleLabel() async throws {
+    let cell = try dequeueItemCell()
+
+    XCTAssertNotNil(cell.titleLabel)
+  }
+
+  func test_hasLocationLabel() async throws {
+    let cell = try dequeueItemCell()
+
+    XCTAssertNotNil(cell.locationLabel)
+  }
+
+  func test_configure_setsTitle() async throws {
+    let cell = try dequeueItemCell()
+
+    cell.configure(with: ToDoItem(title: "Buy milk"), checked: false)
+
+    XCTAssertEqual(cell.titleLabel?.text, "Buy milk")
+  }
+
+  func test_configure_setsLabelTexts() async throws {
+    let cell = try dequeueItemCell()
+    let item = ToDoItem(
+      title: "Buy milk", timestamp: 1_456_150_025, location: Location(name: "Corner shop"))
+
+    cell.configure(with: item, checked: false)
+
+    XCTAssertEqual(cell.titleLabel?.text, "Buy milk")
+    XCTAssertEqual(cell.locationLabel?.text, "Corner shop")
+    XCTAssertEqual(cell.dateLabel?.text, "02/22/2016")
+  }
+
+  func test_configure_checkedItem_strikesTitleThroughAndLeavesOtherLabelsEmpty() async throws {
+    let cell = try dequeueItemCell()
+    let item = ToDoItem(
+      title: "Buy milk", timestamp: 1_456_150_025, location: Location(name: "Corner shop"))
+
+    cell.configure(with: item, checked: true)
+
+    XCTAssertEqual(cell.titleLabel?.attributedText, StyledText("Buy milk", isStruckThrough: true))
+    XCTAssertNil(cell.locationLabel?.text)
+    XCTAssertNil(cell.dateLabel?.text)
+  }
+
+  // MARK: - Helpers
+
+  /// Dequeues a cell for the first row with the storyboard's "ItemCell" identifier.
+  /// Not private: your date-label tests in `ItemCellLabelsTests+DateLabel.swift` use it.
+  func dequeueItemCell(file: StaticString = #filePath, line: UInt = #line) throws -> ItemCell {
+    let tableView = try XCTUnwrap(tableView, "setUp did not run", file: file, line: line)
+    let cell = tableView.dequeueReusableCell(
+      withIdentifier: MainStoryboard.itemCellIdentifier, for: IndexPath(row: 0, section: 0))
+    return try XCTUnwrap(
+      cell as? ItemCell, "the \"ItemCell\" prototype made a \(type(of: cell))",
+      file: file, line: line)
+  }
+}
