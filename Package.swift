@@ -34,6 +34,9 @@ let package = Package(
 /// out of the products. Where a stage asks the learner to write tests, the solution's
 /// reference tests run too, as `<Module>WrittenTests`.
 let exercises: [(folder: String, module: String, hasWrittenTests: Bool)] = [
+  ("00-first-red", "FirstRed", false),
+  ("01-todo-item", "ItemModel", false),
+  ("02-item-manager", "ItemManagement", false),
   ("06-item-cell", "ItemCellLabels", true),
   ("07-list-view-controller", "ListWiring", false),
 ]

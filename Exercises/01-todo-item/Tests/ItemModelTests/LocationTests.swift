@@ -1,0 +1,52 @@
+import XCTest
+@testable import ItemModel
+
+/// Tests that a location keeps its fields and equals another exactly when all of them match.
+final class LocationTests: XCTestCase {
+
+  // MARK: - Init
+
+  func test_init_givenName_setsName() {
+    let sut = Location(name: "Corner shop")
+
+    XCTAssertEqual(sut.name, "Corner shop")
+  }
+
+  func test_init_givenCoordinate_setsCoordinate() {
+    let coordinate = Coordinate(latitude: 51.2277, longitude: 6.7735)
+
+    let sut = Location(name: "Corner shop", coordinate: coordinate)
+
+    XCTAssertEqual(sut.coordinate, coordinate)
+  }
+
+  // MARK: - Equality
+
+  func test_equality_withSameValues_isEqual() {
+    XCTAssertEqual(makeLocation(), makeLocation())
+  }
+
+  func test_equality_withDifferentNames_isNotEqual() {
+    XCTAssertNotEqual(makeLocation(), makeLocation(name: "Post office"))
+  }
+
+  func test_equality_withDifferentCoordinates_isNotEqual() {
+    let elsewhere = Coordinate(latitude: 48.1374, longitude: 11.5755)
+
+    XCTAssertNotEqual(makeLocation(), makeLocation(coordinate: elsewhere))
+  }
+
+  func test_equality_whenOnlyOneHasACoordinate_isNotEqual() {
+    XCTAssertNotEqual(makeLocation(), makeLocation(coordinate: nil))
+  }
+
+  // MARK: - Helpers
+
+  /// A location with every field set; a test changes one argument to differ in one field.
+  private func makeLocation(
+    name: String = "Corner shop",
+    coordinate: Coordinate? = Coordinate(latitude: 51.2277, longitude: 6.7735)
+  ) -> Location {
+    Location(name: name, coordinate: coordinate)
+  }
+}

@@ -1,0 +1,77 @@
+import XCTest
+@testable import ItemManagement
+
+/// Counting, adding, reading and clearing the to-do list.
+final class ItemManagerTests: XCTestCase {
+
+  // MARK: - Counts
+
+  func test_toDoCount_initially_isZero() {
+    let sut = makeSUT()
+
+    XCTAssertEqual(sut.toDoCount, 0)
+  }
+
+  func test_doneCount_initially_isZero() {
+    let sut = makeSUT()
+
+    XCTAssertEqual(sut.doneCount, 0)
+  }
+
+  // MARK: - Adding and reading
+
+  func test_add_oneItem_makesToDoCountOne() {
+    let sut = makeSUT()
+
+    sut.add(ToDoItem(title: "Buy milk"))
+
+    XCTAssertEqual(sut.toDoCount, 1)
+  }
+
+  func test_itemAt_afterAddingAnItem_returnsThatItem() throws {
+    let sut = makeSUT()
+    let item = ToDoItem(title: "Buy milk", itemDescription: "Two litres")
+    sut.add(item)
+
+    let returned = try sut.item(at: 0)
+
+    XCTAssertEqual(returned, item)
+  }
+
+  func test_itemAt_withIndexPastTheEnd_throwsIndexOutOfRange() {
+    let sut = makeSUT()
+
+    assertThrowsIndexOutOfRange(try sut.item(at: 0), index: 0, count: 0)
+  }
+
+  // MARK: - Removing all
+
+  func test_removeAll_emptiesBothLists() throws {
+    let sut = makeSUT()
+    sut.add(ToDoItem(title: "Buy milk"))
+    sut.add(ToDoItem(title: "Walk the dog"))
+    try sut.checkItem(at: 0)
+
+    sut.removeAll()
+
+    XCTAssertEqual(sut.toDoCount, 0, "to-do count")
+    XCTAssertEqual(sut.doneCount, 0, "done count")
+  }
+
+  // MARK: - Duplicates
+
+  func test_add_theSameItemTwice_keepsItOnce() {
+    let sut = makeSUT()
+
+    sut.add(ToDoItem(title: "Buy milk"))
+    sut.add(ToDoItem(title: "Buy milk"))
+
+    XCTAssertEqual(sut.toDoCount, 1)
+  }
+
+  // MARK: - Helpers
+
+  private func makeSUT() -> ItemManager {
+    ItemManager()
+  }
+}
