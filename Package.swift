@@ -37,6 +37,9 @@ let exercises: [(folder: String, module: String, hasWrittenTests: Bool)] = [
   ("00-first-red", "FirstRed", false),
   ("01-todo-item", "ItemModel", false),
   ("02-item-manager", "ItemManagement", false),
+  ("03-data-provider", "DataProvider", false),
+  ("04-cells", "ItemCells", false),
+  ("05-editing", "Editing", true),
   ("06-item-cell", "ItemCellLabels", true),
   ("07-list-view-controller", "ListWiring", false),
 ]

@@ -1,0 +1,46 @@
+import ListKit
+import ToDo
+import XCTest
+
+@testable import DataProvider
+
+/// How many sections and rows the item list's table gets from its data provider.
+@MainActor
+final class ItemListDataProviderTests: XCTestCase {
+  // XCTest makes a new instance of this class for every test, so these three start
+  // fresh each time. setUp wires them together: the arrange step every test shares.
+  private var sut = ItemListDataProvider()
+  private var itemManager = ItemManager()
+  private var tableView = TableView()
+
+  override func setUp() async throws {
+    sut.itemManager = itemManager
+    tableView.dataSource = sut
+  }
+
+  func test_numberOfSections_isTwo() async {
+    XCTAssertEqual(tableView.numberOfSections, 2)
+  }
+
+  func test_numberOfRows_inFirstSection_isToDoCount() async {
+    itemManager.add(ToDoItem(title: "Foo"))
+    XCTAssertEqual(tableView.numberOfRows(inSection: 0), 1)
+
+    itemManager.add(ToDoItem(title: "Bar"))
+    tableView.reloadData()
+
+    XCTAssertEqual(tableView.numberOfRows(inSection: 0), 2)
+  }
+
+  func test_numberOfRows_inSecondSection_isDoneCount() async throws {
+    itemManager.add(ToDoItem(title: "Foo"))
+    itemManager.add(ToDoItem(title: "Bar"))
+    try itemManager.checkItem(at: 0)
+    XCTAssertEqual(tableView.numberOfRows(inSection: 1), 1)
+
+    try itemManager.checkItem(at: 0)
+    tableView.reloadData()
+
+    XCTAssertEqual(tableView.numberOfRows(inSection: 1), 2)
+  }
+}

@@ -1,0 +1,36 @@
+import ListKit
+import ToDo
+
+/// Fills the item list's table: to-do items in the first section, done items in the second.
+///
+/// It is the table's delegate too (`TableViewDelegate`), for the swipe buttons of
+/// exercise 05.
+final class ItemListDataProvider: TableViewDataSource, TableViewDelegate {
+  /// Optional because the storyboard makes the provider before anyone can hand it a
+  /// manager: whoever owns the list sets it (the tests do it in `setUp`). Until then
+  /// the table is empty.
+  var itemManager: ItemManager?
+
+  // The enum decides how many sections there are, so adding one cannot be forgotten here.
+  func numberOfSections(in tableView: TableView) -> Int {
+    Section.allCases.count
+  }
+
+  // One guard handles both "no manager yet" and "no such section"; the switch is then
+  // exhaustive, so a new section would not compile until it has a count.
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    guard let itemManager, let section = Section(rawValue: section) else { return 0 }
+    return switch section {
+    case .toDo: itemManager.toDoCount
+    case .done: itemManager.doneCount
+    }
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    // TODO: stage returns-item-cell: return an `ItemCell`.
+    // TODO: stage dequeues-cell: dequeue it from `tableView` with the identifier "ItemCell".
+    // TODO: stages configures-cell to done-section-item: configure it with the item
+    // shown in this row (to-do items in section 0, done items in section 1).
+    TableViewCell()
+  }
+}

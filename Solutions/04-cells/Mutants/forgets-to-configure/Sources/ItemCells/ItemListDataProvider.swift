@@ -1,0 +1,48 @@
+import ListKit
+import ToDo
+
+/// Fills the item list's table: to-do items in the first section, done items in the second.
+///
+/// It is the table's delegate too (`TableViewDelegate`), for the swipe buttons of
+/// exercise 05.
+///
+/// Mutant: the cell is dequeued but never configured.
+final class ItemListDataProvider: TableViewDataSource, TableViewDelegate {
+  /// Optional because the storyboard makes the provider before anyone can hand it a
+  /// manager: whoever owns the list sets it (the tests do it in `setUp`). Until then
+  /// the table is empty.
+  var itemManager: ItemManager?
+
+  // The enum decides how many sections there are, so adding one cannot be forgotten here.
+  func numberOfSections(in tableView: TableView) -> Int {
+    Section.allCases.count
+  }
+
+  // One guard handles both "no manager yet" and "no such section"; the switch is then
+  // exhaustive, so a new section would not compile until it has a count.
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    guard let itemManager, let section = Section(rawValue: section) else { return 0 }
+    return switch section {
+    case .toDo: itemManager.toDoCount
+    case .done: itemManager.doneCount
+    }
+  }
+
+  // Dequeued, not made: the table reuses cells that scrolled away, and it makes the
+  // class registered for "ItemCell", which is how a test slips a spy in. A cell of
+  // another class is returned as it is rather than crashing on a forced cast.
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "ItemCell", for: indexPath)
+    return cell
+  }
+
+  /// The item a row shows: from the to-do list in the first section, from the done list
+  /// in the second; `nil` when there is no manager or no such row.
+  private func item(at indexPath: IndexPath) -> ToDoItem? {
+    guard let itemManager, let section = Section(rawValue: indexPath.section) else { return nil }
+    return switch section {
+    case .toDo: try? itemManager.item(at: indexPath.row)
+    case .done: try? itemManager.doneItem(at: indexPath.row)
+    }
+  }
+}
