@@ -42,6 +42,9 @@ let exercises: [(folder: String, module: String, hasWrittenTests: Bool)] = [
   ("05-editing", "Editing", true),
   ("06-item-cell", "ItemCellLabels", true),
   ("07-list-view-controller", "ListWiring", false),
+  ("08-detail-view-controller", "DetailScreen", true),
+  ("09-input-view-controller", "InputScreen", false),
+  ("10-mvp-view-controller", "ListMVPView", false),
 ]
 
 for exercise in exercises {

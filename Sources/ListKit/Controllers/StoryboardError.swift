@@ -7,7 +7,9 @@ public enum StoryboardError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .unknownIdentifier(let identifier, let storyboard, let known):
       "storyboard '\(storyboard)' has no view controller with identifier '\(identifier)' "
-        + "(it has: \(known.map { "'\($0)'" }.joined(separator: ", ")))"
+        + (known.isEmpty
+          ? "(it has no scenes yet)"
+          : "(it has: \(known.map { "'\($0)'" }.joined(separator: ", ")))")
     case .wrongType(let identifier, let expected, let actual):
       "'\(identifier)' is a \(actual), not a \(expected)"
     }

@@ -1,0 +1,158 @@
+import Synchronization
+import Testing
+import ToDo
+
+@testable import InputScreen
+
+/// Saving from the input screen: what ends up in the item manager, and what the
+/// geocoder was asked.
+///
+/// Each test gets a fresh suite value (Swift Testing makes one per test), so a fresh
+/// item manager; the geocoder stub is made per test because each test needs its own
+/// canned answer.
+@MainActor
+@Suite("Saving on the input screen")
+struct InputViewControllerTests {
+  let itemManager = ItemManager()
+
+  // MARK: - Saving without a geocoder
+
+  @Test("saving without an address adds the item without a coordinate, asking no geocoder")
+  func savingWithoutAddressAddsItemWithoutCoordinate() async {
+    let (sut, geocoder) = makeSUT()
+    type(title: "Buy milk", place: "Corner shop", description: "Two litres", into: sut)
+
+    await sut.save()
+
+    let expected = ToDoItem(
+      title: "Buy milk", itemDescription: "Two litres", location: Location(name: "Corner shop"))
+    #expect(itemManager.toDoItems == [expected])
+    #expect(geocoder.requestedAddresses.isEmpty)
+  }
+
+  // MARK: - Saving with the geocoder
+
+  @Test("saving with an address gives the item the geocoder's coordinate")
+  func savingWithAddressUsesGeocodersCoordinate() async throws {
+    let (sut, _) = makeSUT(answer: .success(Self.cupertino))
+    type(title: "Visit", place: "Campus", address: Self.address, into: sut)
+
+    await sut.save()
+
+    let item = try #require(itemManager.toDoItems.first)
+    #expect(item.location == Location(name: "Campus", coordinate: Self.cupertino))
+  }
+
+  @Test("the geocoder is asked for the address that was typed")
+  func geocoderIsAskedForTheTypedAddress() async {
+    let (sut, geocoder) = makeSUT(answer: .success(Self.cupertino))
+    type(title: "Visit", place: "Campus", address: Self.address, into: sut)
+
+    await sut.save()
+
+    #expect(geocoder.requestedAddresses == [Self.address])
+  }
+
+  @Test("when the geocoder fails, the item is still added, without a coordinate")
+  func geocoderFailureStillAddsTheItem() async {
+    let (sut, _) = makeSUT(answer: .failure(GeocodingFailure.noResult))
+    type(title: "Visit", place: "Campus", address: Self.address, into: sut)
+
+    await sut.save()
+
+    #expect(itemManager.toDoItems == [ToDoItem(title: "Visit", location: Location(name: "Campus"))])
+  }
+
+  // MARK: - The due date
+
+  @Test("the date is read as month/day/year, at midnight UTC")
+  func dateIsReadAsMonthDayYearInUTC() async throws {
+    let (sut, _) = makeSUT()
+    type(title: "Buy milk", date: "02/22/2016", into: sut)
+
+    await sut.save()
+
+    let item = try #require(itemManager.toDoItems.first)
+    #expect(item.timestamp == 1_456_099_200)
+  }
+
+  @Test("a date that does not read as month/day/year leaves the item without one")
+  func unreadableDateLeavesNoTimestamp() async throws {
+    let (sut, _) = makeSUT()
+    type(title: "Buy milk", date: "22/02/2016", into: sut)
+
+    await sut.save()
+
+    let item = try #require(itemManager.toDoItems.first)
+    #expect(item.timestamp == nil)
+  }
+
+  // MARK: - Helpers
+
+  static let address = "1 Infinite Loop, Cupertino"
+  static let cupertino = Coordinate(latitude: 37.3318, longitude: -122.0312)
+
+  /// The controller under test, with a geocoder stub that gives `answer`. The default
+  /// answer is a failure, so a test that expects no lookup would notice one anyway.
+  private func makeSUT(
+    answer: Result<Coordinate, any Error> = .failure(GeocodingFailure.unexpectedCall)
+  ) -> (sut: InputViewController, geocoder: GeocoderStub) {
+    let geocoder = GeocoderStub(answer: answer)
+    let sut = InputViewController(geocoder: geocoder, itemManager: itemManager)
+    sut.loadViewIfNeeded()
+    return (sut, geocoder)
+  }
+
+  /// Types into the fields as a user would; a field left out stays untouched (`nil`).
+  private func type(
+    title: String, date: String? = nil, place: String? = nil, address: String? = nil,
+    description: String? = nil, into sut: InputViewController
+  ) {
+    sut.titleTextField.text = title
+    sut.dateTextField.text = date
+    sut.locationTextField.text = place
+    sut.addressTextField.text = address
+    sut.descriptionTextField.text = description
+  }
+}
+
+// MARK: - Stubs
+
+/// A geocoder that gives one canned answer and notes every address it is asked for.
+///
+/// **Kind: stub** (it controls the controller's indirect input, the coordinate, with
+/// the `Result` given in `init`) **that spies a little** (it records the addresses in
+/// ``requestedAddresses``, the controller's indirect output). A stub alone cannot tell
+/// which address was asked: it answers the same whatever the question.
+///
+/// `Geocoder` is `Sendable`: the controller awaits it from the main actor, and the
+/// lookup may run elsewhere. A class with a plain `var` list is not `Sendable`, and
+/// `@unchecked Sendable` would only silence the compiler about a real data race. The
+/// list lives in a `Mutex` instead, so every read and write takes the lock; the class
+/// then has only `let` properties of `Sendable` types, and the compiler checks it.
+final class GeocoderStub: Geocoder {
+  private let answer: Result<Coordinate, any Error>
+  private let requests = Mutex<[String]>([])
+
+  init(answer: Result<Coordinate, any Error>) {
+    self.answer = answer
+  }
+
+  /// Every address asked for, oldest first.
+  var requestedAddresses: [String] {
+    requests.withLock { $0 }
+  }
+
+  func coordinate(for address: String) async throws -> Coordinate {
+    requests.withLock { $0.append(address) }
+    return try answer.get()
+  }
+}
+
+/// The failures a ``GeocoderStub`` can be told to give.
+enum GeocodingFailure: Error {
+  /// What a real geocoder reports for an address it cannot find.
+  case noResult
+  /// The default answer: a test that expects no lookup gets no coordinate from one.
+  case unexpectedCall
+}

@@ -1,0 +1,35 @@
+import ListKit
+
+/// The list screen of the MVP app: a passive view that asks its presenter everything.
+///
+/// It tells the presenter when its view was created, asks it how many rows there are,
+/// and hands it each cell to fill. It decides nothing itself, which is why a presenter
+/// mock is all a test needs to check it.
+@MainActor
+final class ItemsTableViewController: TableViewController {
+  /// The storyboard ID of this controller's scene.
+  static let storyboardID = "ItemsTableViewControllerID"
+
+  /// Set by whoever shows the screen, before the view loads. Optional because a
+  /// storyboard makes the controller with no arguments.
+  var presenter: (any ListPresenter)?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    // The event the presenter waits for before it fetches anything.
+    presenter?.viewCreated()
+  }
+
+  override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    // Stage "hard-coded-seven": the simplest code that passes is the answer itself.
+    // Asking the presenter would be more code than the one test demands.
+    7
+  }
+
+  override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
+    // Dequeued and returned, nothing more: configuring comes in stage "configure-cell".
+    tableView.dequeueReusableCell(withIdentifier: ItemRowCell.reuseID, for: indexPath)
+  }
+}
