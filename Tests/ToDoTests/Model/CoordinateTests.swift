@@ -59,4 +59,3 @@ final class CoordinateTests: XCTestCase {
     XCTAssertEqual(decoded, original)
   }
 }
-
