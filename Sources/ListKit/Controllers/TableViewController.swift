@@ -20,11 +20,16 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     return ownTableView
   }
 
-  override func viewDidFinishLoading() {
+  /// Wires the table before `viewDidLoad`, as UIKit does, so that a subclass sees it
+  /// wired there and may hand it to another data source.
+  override func loadViewHierarchy() {
     ownTableView.frame = view.frame
     view.addSubview(ownTableView)
     ownTableView.dataSource = self
     ownTableView.delegate = self
+  }
+
+  override func viewDidFinishLoading() {
     ownTableView.layoutIfNeeded()
   }
 

@@ -25,6 +25,7 @@ open class ViewController {
     let view = View(frame: Self.screenFrame)
     loadedView = view
     isViewLoaded = true
+    loadViewHierarchy()
     outletConnector?(self)
     outletConnector = nil
     viewDidLoad()
@@ -58,6 +59,10 @@ open class ViewController {
     pendingTransition = nil
     if isAppearing { viewDidAppear(false) } else { viewDidDisappear(false) }
   }
+
+  /// A hook for subclasses in this module that build their views before `viewDidLoad`,
+  /// as UIKit's `loadView()` does.
+  func loadViewHierarchy() {}
 
   /// A hook for subclasses in this module that need to act after `viewDidLoad`.
   func viewDidFinishLoading() {}

@@ -39,7 +39,9 @@ open class TableView: View {
   /// The cells that were on screen go back to the reuse pool.
   open func reloadData() {
     cachedRowCounts = nil
-    for cell in cellsByIndexPath.values {
+    // Last row first, so `popLast()` hands the first row's cell out first: rows get their
+    // cells back in the same order every run (a dictionary's own order is random).
+    for (_, cell) in cellsByIndexPath.sorted(by: { $0.key > $1.key }) {
       if let identifier = cell.reuseIdentifier {
         reusePool[identifier, default: []].append(cell)
       }
