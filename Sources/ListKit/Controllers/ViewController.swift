@@ -14,7 +14,7 @@ open class ViewController {
 
   public private(set) var isViewLoaded = false
   private var loadedView: View?
-  private var pendingTransition: Bool?
+  private var pendingTransition: (isAppearing: Bool, animated: Bool)?
   var outletConnector: (@MainActor (ViewController) -> Void)?
 
   public init() {}
@@ -48,16 +48,21 @@ open class ViewController {
   /// ``viewWillAppear(_:)`` (or ``viewWillDisappear(_:)``).
   public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     loadViewIfNeeded()
-    pendingTransition = isAppearing
+    pendingTransition = (isAppearing, animated)
     if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
   }
 
   /// Finishes the transition begun last: ``viewDidAppear(_:)`` or
-  /// ``viewDidDisappear(_:)``; without a transition under way it does nothing.
+  /// ``viewDidDisappear(_:)``, with the `animated` flag it began with; without a
+  /// transition under way it does nothing.
   public func endAppearanceTransition() {
-    guard let isAppearing = pendingTransition else { return }
+    guard let transition = pendingTransition else { return }
     pendingTransition = nil
-    if isAppearing { viewDidAppear(false) } else { viewDidDisappear(false) }
+    if transition.isAppearing {
+      viewDidAppear(transition.animated)
+    } else {
+      viewDidDisappear(transition.animated)
+    }
   }
 
   /// A hook for subclasses in this module that build their views before `viewDidLoad`,

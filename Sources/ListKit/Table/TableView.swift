@@ -83,7 +83,7 @@ open class TableView: View {
     if let dataSource {
       let sections = dataSource.numberOfSections(in: self)
       counts = (0..<max(sections, 0)).map {
-        dataSource.tableView(self, numberOfRowsInSection: $0)
+        max(dataSource.tableView(self, numberOfRowsInSection: $0), 0)
       }
     }
     cachedRowCounts = counts

@@ -11,7 +11,9 @@ open class View {
     self.frame = frame
   }
 
+  /// Adds `view` on top of the others, taking it out of its old superview first.
   public func addSubview(_ view: View) {
+    view.superview?.subviews.removeAll { $0 === view }
     view.superview = self
     subviews.append(view)
   }

@@ -80,6 +80,17 @@ final class ViewControllerAppearanceTests: XCTestCase {
     XCTAssertEqual(sut.messages, [.viewDidLoad, .viewWillAppear(animated: true)])
   }
 
+  func test_endAnimatedTransition_passesAnimatedToViewDidAppear() async {
+    let sut = makeSUT()
+
+    sut.beginAppearanceTransition(true, animated: true)
+    sut.endAppearanceTransition()
+
+    XCTAssertEqual(
+      sut.messages,
+      [.viewDidLoad, .viewWillAppear(animated: true), .viewDidAppear(animated: true)])
+  }
+
   // MARK: - Helpers
 
   private func makeSUT(

@@ -13,6 +13,13 @@ final class TableViewRowCountTests: XCTestCase {
     XCTAssertEqual(sut.numberOfRows(inSection: 0), 1)
   }
 
+  func test_numberOfRows_whenDataSourceAnswersNegative_isZeroAndLaysOutNothing() async {
+    let (sut, _) = makeSUT(rowsPerSection: [-1, 1])
+
+    XCTAssertEqual(sut.numberOfRows(inSection: 0), 0)
+    XCTAssertEqual(sut.indexPathsForVisibleRows, [IndexPath(row: 0, section: 1)])
+  }
+
   func test_reloadData_afterBackingDataGrows_givesNewRowCount() async {
     let (sut, dataSource) = makeSUT(rowsPerSection: [1])
     XCTAssertEqual(sut.numberOfRows(inSection: 0), 1)

@@ -26,6 +26,20 @@ struct ViewTests {
     #expect(second.superview === sut)
   }
 
+  @Test("adding a view to a new superview takes it out of the old one")
+  func addSubviewMovesView() {
+    let old = View()
+    let new = View()
+    let label = Label()
+    old.addSubview(label)
+
+    new.addSubview(label)
+
+    #expect(old.subviews.isEmpty)
+    #expect(new.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(label)])
+    #expect(label.superview === new)
+  }
+
   @Test("a subview does not keep its superview alive")
   func superviewIsWeak() {
     let subview = View()
