@@ -31,6 +31,18 @@ public struct Exercise: Codable, Equatable, Sendable {
 
   /// Every walkthrough test, in walkthrough order.
   public var testsInOrder: [String] { stages.flatMap(\.tests) }
+
+  /// The tests a run of `variant` may lack: those a learner writes (write-the-test
+  /// stages) exist only once written, and a starter's placeholder exists only before.
+  public func testsThatMayBeMissing(in variant: Variant) -> Set<String> {
+    let written = stages.filter { $0.kind == "write-the-test" }.flatMap(\.tests)
+    let placeholders = starter.failing.filter { $0.placeholder == true }.map(\.test)
+    switch variant {
+    case .starter: return Set(written)
+    case .stage: return Set(written + placeholders)
+    case .solution, .mutant: return Set(placeholders)
+    }
+  }
 }
 
 /// One step of a walkthrough.
@@ -60,6 +72,15 @@ public struct ExpectedFailure: Codable, Equatable, Sendable {
   public var test: String
   /// A substring of the failure message.
   public var reason: String
+  /// Set on a starter's placeholder red (a test that only says "write your first test"):
+  /// the learner deletes it, so the solution and the snapshots need not have it.
+  public var placeholder: Bool?
+
+  public init(test: String, reason: String, placeholder: Bool? = nil) {
+    self.test = test
+    self.reason = reason
+    self.placeholder = placeholder
+  }
 }
 
 /// A deliberately broken copy of the solution that good tests must catch.

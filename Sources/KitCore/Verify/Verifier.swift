@@ -15,18 +15,15 @@ public struct Verifier {
     let started = Date()
     var report = ExerciseReport(exercise: exercise.folder)
     let tests = exercise.testsInOrder
-    let written = Set(
-      exercise.stages.filter { $0.kind == "write-the-test" }.flatMap(\.tests))
 
     report.starterProblems = check(
-      exercise, .starter, failing: exercise.starter.failing, tests: tests, optional: written)
+      exercise, .starter, failing: exercise.starter.failing, tests: tests)
     report.solutionProblems = check(exercise, .solution, failing: [], tests: tests)
     for stage in exercise.stages {
       guard let snapshot = stage.snapshot else { continue }
       report.stagesChecked += 1
       let problems = check(
-        exercise, .stage(snapshot.path),
-        failing: snapshot.failing, tests: tests, optional: written)
+        exercise, .stage(snapshot.path), failing: snapshot.failing, tests: tests)
       if !problems.isEmpty { report.stageProblems[stage.id] = problems }
     }
     for mutant in exercise.mutants {
@@ -49,15 +46,15 @@ public struct Verifier {
   }
 
   private func check(
-    _ exercise: Exercise, _ variant: Variant, failing: [ExpectedFailure], tests: [String],
-    optional: Set<String> = []
+    _ exercise: Exercise, _ variant: Variant, failing: [ExpectedFailure], tests: [String]
   ) -> [String] {
     switch run(exercise, variant) {
     case .failure(let problem):
       return [problem.message]
     case .success(let run):
       return VariantCheck.problems(
-        in: run, expectedFailures: failing, walkthroughTests: tests, optional: optional)
+        in: run, expectedFailures: failing, walkthroughTests: tests,
+        optional: exercise.testsThatMayBeMissing(in: variant))
     }
   }
 

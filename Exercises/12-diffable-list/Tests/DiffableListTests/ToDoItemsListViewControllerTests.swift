@@ -1,0 +1,144 @@
+import ListKit
+import Testing
+import ToDo
+
+@testable import DiffableList
+
+/// The fourth edition's list, in the order the chapter builds it.
+///
+/// Every test goes through the table view (`numberOfRows`, `cellForRow(at:)`, the
+/// delegate), never through the data source's own type: that is what lets the data
+/// source be swapped for a diffable one with these tests unchanged.
+@MainActor
+@Suite("ToDoItemsListViewController")
+struct ToDoItemsListViewControllerTests {
+  let store = ToDoItemStoreMock()
+  let selectionDelegate = ItemSelectionDelegateMock()
+  let sut = ToDoItemsListViewController()
+
+  init() {
+    sut.toDoItemStore = store
+    sut.selectionDelegate = selectionDelegate
+    sut.loadViewIfNeeded()
+  }
+
+  // MARK: - The table view
+
+  @Test("the table view is part of the view once it has loaded")
+  func tableViewIsPartOfTheView() {
+    #expect(sut.tableView.superview === sut.view)
+  }
+
+  // MARK: - Rows follow the published items
+
+  @Test("one published item gives one row")
+  func oneItemGivesOneRow() {
+    store.itemPublisher.send([ToDoItem(title: "dummy 1")])
+
+    #expect(sut.tableView.numberOfRows(inSection: 0) == 1)
+  }
+
+  @Test("the rows follow every list the store publishes")
+  func rowsFollowThePublishedItems() {
+    store.itemPublisher.send([ToDoItem(title: "dummy 1")])
+    #expect(sut.tableView.numberOfRows(inSection: 0) == 1)
+
+    store.itemPublisher.send([ToDoItem(title: "dummy 1"), ToDoItem(title: "dummy 2")])
+
+    #expect(sut.tableView.numberOfRows(inSection: 0) == 2)
+  }
+
+  // MARK: - The cell
+
+  @Test("the cell shows the item's title")
+  func cellShowsTheItemTitle() throws {
+    store.itemPublisher.send([ToDoItem(title: "Buy milk")])
+
+    let cell = try cell(row: 0)
+
+    #expect(cell.titleLabel.text == "Buy milk")
+  }
+
+  // MARK: - Two sections
+
+  @Test("to-do and done items give two sections")
+  func toDoAndDoneItemsGiveTwoSections() {
+    store.itemPublisher.send([ToDoItem(title: "dummy 1"), ToDoItem(title: "dummy 2", done: true)])
+
+    #expect(sut.tableView.numberOfSections == 2)
+  }
+
+  @Test("done items are shown in the second section")
+  func doneItemsAreInTheSecondSection() throws {
+    store.itemPublisher.send([
+      ToDoItem(title: "Done already", done: true), ToDoItem(title: "Still to do"),
+    ])
+
+    let cell = try cell(row: 0, section: 1)
+
+    #expect(sut.tableView.numberOfRows(inSection: 0) == 1)
+    #expect(sut.tableView.numberOfRows(inSection: 1) == 1)
+    #expect(cell.titleLabel.text == "Done already")
+  }
+
+  // MARK: - Selection
+
+  @Test("selecting a row tells the delegate which item it was")
+  func selectingARowTellsTheDelegate() {
+    let second = ToDoItem(title: "dummy 2")
+    store.itemPublisher.send([ToDoItem(title: "dummy 1"), second])
+
+    select(row: 1)
+
+    #expect(selectionDelegate.messages == [.didSelect(second, from: ObjectIdentifier(sut))])
+  }
+
+  @Test("selecting a row in the done section reports that done item")
+  func selectingADoneItemReportsThatItem() {
+    let done = ToDoItem(title: "Done already", done: true)
+    store.itemPublisher.send([ToDoItem(title: "Still to do"), done])
+
+    select(row: 0, section: 1)
+
+    #expect(selectionDelegate.messages == [.didSelect(done, from: ObjectIdentifier(sut))])
+  }
+
+  /// Green from the start: it guards against a mistake rather than driving code.
+  @Test("selecting a row does not mark the item done")
+  func selectingARowDoesNotCheckTheItem() {
+    store.itemPublisher.send([ToDoItem(title: "dummy 1")])
+
+    select(row: 0)
+
+    #expect(store.messages.isEmpty)
+  }
+
+  // MARK: - Section headers
+
+  @Test("each section has a header title", arguments: [(0, "To do"), (1, "Done")])
+  func sectionHeaderTitles(section: Int, title: String) {
+    store.itemPublisher.send([ToDoItem(title: "dummy 1"), ToDoItem(title: "dummy 2", done: true)])
+
+    let header = sut.tableView.dataSource?.tableView(
+      sut.tableView, titleForHeaderInSection: section)
+
+    #expect(header == title)
+  }
+
+  // MARK: - Helpers
+
+  private func cell(
+    row: Int, section: Int = 0, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> ToDoItemCell {
+    let cell = sut.tableView.cellForRow(at: IndexPath(row: row, section: section))
+    return try #require(
+      cell as? ToDoItemCell, "no ToDoItemCell at row \(row) of section \(section)",
+      sourceLocation: sourceLocation)
+  }
+
+  /// Selects the row as the user would: through the table view's delegate.
+  private func select(row: Int, section: Int = 0) {
+    sut.tableView.delegate?.tableView(
+      sut.tableView, didSelectRowAt: IndexPath(row: row, section: section))
+  }
+}

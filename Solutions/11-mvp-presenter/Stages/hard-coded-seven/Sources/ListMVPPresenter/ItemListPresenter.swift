@@ -1,0 +1,38 @@
+import ListKit
+import ToDo
+
+/// The presenter of the MVP to-do list: it decides what the list shows, and the view
+/// controller only passes events in and cells through.
+///
+/// It reads the real ``ItemManager``: the manager is a small in-memory class with no
+/// I/O, so a test can fill one in a line. The doubles go where the presenter *talks*:
+/// its view and its cells.
+@MainActor
+public final class ItemListPresenter: ListPresenter {
+  /// The title the list shows once its view exists.
+  public static let title = "To Do"
+
+  // TODO: the view controller owns its presenter; should the presenter own its view?
+  public var view: (any ListView)?
+  private let itemManager: ItemManager
+
+  public init(itemManager: ItemManager) {
+    self.itemManager = itemManager
+  }
+
+  public func viewCreated() {
+    view?.display(title: Self.title)
+    view?.reloadList()
+  }
+
+  /// The simplest code that passes the first test: a hard-coded seven. The second,
+  /// parameterised test is what forces the real answer.
+  public func numberOfRows() -> Int {
+    7
+  }
+
+  public func configure(cell: any ListCellView, forRow row: Int) {
+    // TODO: show the title of the to-do item in `row`, and its location's name as the
+    // detail (nil when it has no location).
+  }
+}
