@@ -24,3 +24,21 @@ public struct ToDoItem: Equatable, Hashable, Codable, Sendable {
     self.done = done
   }
 }
+
+extension ToDoItem {
+  private enum CodingKeys: String, CodingKey {
+    case title, itemDescription, timestamp, location, done
+  }
+
+  /// Decodes an item; a file saved before items carried `done` reads as not done, so an
+  /// older file loads instead of being reported as corrupted.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      title: try container.decode(String.self, forKey: .title),
+      itemDescription: try container.decodeIfPresent(String.self, forKey: .itemDescription),
+      timestamp: try container.decodeIfPresent(Double.self, forKey: .timestamp),
+      location: try container.decodeIfPresent(Location.self, forKey: .location),
+      done: try container.decodeIfPresent(Bool.self, forKey: .done) ?? false)
+  }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import ToDo
 import XCTest
 
@@ -77,6 +78,14 @@ final class ToDoItemTests: XCTestCase {
     let decoded = try roundTrip(original)
 
     XCTAssertEqual(decoded, original)
+  }
+
+  func test_decoding_aSavedItemWithoutDoneKey_readsAsNotDone() throws {
+    let saved = Data(#"{"title":"Buy milk","timestamp":1700000000}"#.utf8)
+
+    let decoded = try JSONDecoder().decode(ToDoItem.self, from: saved)
+
+    XCTAssertEqual(decoded, ToDoItem(title: "Buy milk", timestamp: 1_700_000_000, done: false))
   }
 
   // MARK: - Helpers
