@@ -9,4 +9,6 @@ guard let root = Kit.findRoot(from: start) else {
     "error: run kit inside the TDDKit folder (no Exercises/exercises.json above \(start.path))\n")
   exit(ExitCode.badInput.rawValue)
 }
-exit(Kit(root: root, writer: writer).run(Array(CommandLine.arguments.dropFirst())).rawValue)
+let lockWait = ProcessInfo.processInfo.environment["TDDKIT_LOCK_WAIT"].flatMap(Int.init) ?? 30
+let kit = Kit(root: root, writer: writer, lockWait: .seconds(max(lockWait, 0)))
+exit(kit.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -4,7 +4,18 @@ public enum Command: Equatable, Sendable {
   case list
   case hint(exercise: String)
   case verify(exercises: [String], timeoutSeconds: Int)
+  /// `nil` checks the current exercise: the first one not done.
+  case check(exercise: String?, timeoutSeconds: Int)
+  case reset(exercise: String)
+  case restore(exercise: String)
+  case solution(exercise: String, force: Bool)
+  case checkpoint(exercise: String)
+  case progress(json: Bool)
   case help(topic: String?)
+
+  /// How long `check` lets the tests run before it stops them: long enough for a slow
+  /// machine, short enough that an endless loop does not look like a frozen kit.
+  public static let defaultCheckTimeout = 120
 
   /// Parses the arguments after the program name; a mistake is a ``UsageError`` that
   /// says what was expected.
@@ -19,38 +30,47 @@ public enum Command: Equatable, Sendable {
       try expectNoArguments(rest, for: name)
       return .list
     case "hint":
-      guard rest.count == 1 else {
-        throw UsageError("kit hint takes one exercise id, e.g. kit hint 03")
-      }
-      return .hint(exercise: rest[0])
+      return .hint(exercise: try scan(rest, name).exerciseID(for: name, example: "kit hint 03"))
     case "verify":
-      return try parseVerify(rest)
+      let scanned = try scan(rest, name, numeric: ["--timeout"])
+      return .verify(
+        exercises: scanned.positionals, timeoutSeconds: scanned.numbers["--timeout"] ?? 300)
+    case "check":
+      let scanned = try scan(rest, name, numeric: ["--timeout"])
+      return .check(
+        exercise: try scanned.optionalExerciseID(for: name),
+        timeoutSeconds: scanned.numbers["--timeout"] ?? defaultCheckTimeout)
+    case "reset", "restore", "checkpoint":
+      return try parseOneExercise(name, rest)
+    case "solution":
+      let scanned = try scan(rest, name, flags: ["--force"])
+      return .solution(
+        exercise: try scanned.exerciseID(for: name, example: "kit solution 03"),
+        force: scanned.flags.contains("--force"))
+    case "progress":
+      let scanned = try scan(rest, name, flags: ["--json"])
+      try expectNoArguments(scanned.positionals, for: name)
+      return .progress(json: scanned.flags.contains("--json"))
     default:
       throw UsageError("unknown command '\(name)'; run kit --help for the commands")
     }
   }
 
-  private static func parseVerify(_ arguments: [String]) throws(UsageError) -> Command {
-    var exercises: [String] = []
-    var timeout = 300
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      if argument == "--timeout" {
-        guard index + 1 < arguments.count, let seconds = Int(arguments[index + 1]), seconds > 0
-        else {
-          throw UsageError("--timeout takes a whole number of seconds, e.g. --timeout 120")
-        }
-        timeout = seconds
-        index += 2
-      } else if argument.hasPrefix("-") {
-        throw UsageError("kit verify does not know the option '\(argument)'")
-      } else {
-        exercises.append(argument)
-        index += 1
-      }
+  private static func parseOneExercise(_ name: String, _ rest: [String]) throws(UsageError)
+    -> Command
+  {
+    let id = try scan(rest, name).exerciseID(for: name, example: "kit \(name) 03")
+    switch name {
+    case "reset": return .reset(exercise: id)
+    case "restore": return .restore(exercise: id)
+    default: return .checkpoint(exercise: id)
     }
-    return .verify(exercises: exercises, timeoutSeconds: timeout)
+  }
+
+  private static func scan(
+    _ arguments: [String], _ name: String, flags: Set<String> = [], numeric: Set<String> = []
+  ) throws(UsageError) -> ArgumentScanner {
+    try ArgumentScanner(arguments, command: name, flags: flags, numeric: numeric)
   }
 
   private static func expectNoArguments(_ arguments: [String], for name: String) throws(UsageError)

@@ -4,16 +4,32 @@ enum HelpText {
     kit — your guide through the TDDKit exercises
 
     Usage:
-      kit                 where you are: the exercises and what to do first
-      kit list            every exercise, in order, with its stages
-      kit hint NN         the hints of exercise NN, stage by stage
-      kit verify [NN…]    prove the curriculum: starters red for exactly the manifest's
-                          tests and reasons, solutions green, snapshots as described,
-                          mutants killed (all exercises, or the ones named)
-      kit help [command]  this text, or one command's
+      kit                     where you are: every exercise with its state, the current one,
+                              and its next failing test
+      kit check [NN]          build and test your exercise NN (default: the current one) and
+                              report every walkthrough test, then the next one to make green
+      kit hint NN             the hints of exercise NN, stage by stage
+      kit list                every exercise, in order, with its stages
+      kit progress [--json]   your progress: per exercise its state, tests green, flags
+      kit reset NN            exercise NN back to its starter (your files are backed up first)
+      kit restore NN          your latest backup of NN back (what it replaces is backed up)
+      kit solution NN         the kit's solution as a diff from your code, once NN is green
+      kit checkpoint NN       instructors: earlier exercises solved, NN at its starter
+      kit verify [NN…]        maintainers: prove the curriculum (starters red for the
+                              manifest's reasons, solutions green, mutants killed)
+      kit help [command]      this text, or one command's (also: kit <command> --help)
 
-    Exit codes: 0 success · 1 verification found problems · 2 usage error · 3 bad manifest
-    or unknown exercise.
+    Files: kit keeps its state in .tddkit/state.json and your backups in .tddkit/backups/;
+    it never deletes a file of yours without a copy there. Output is plain text.
+
+    Exit codes:
+      0  success; for check: every walkthrough test passes
+      1  check: not green yet (the report says what) · verify: problems found
+      2  usage error
+      3  bad manifest or unknown exercise
+      4  refused: solution before the exercise is green, or nothing to restore
+      5  another kit is running (it holds .tddkit/lock)
+      6  git missing or unable to read the starter, or a file could not be written
 
     """
 
@@ -23,6 +39,12 @@ enum HelpText {
       "kit list\n  Prints every exercise in order with its title, framework and stages.\n"
     case "hint":
       "kit hint NN\n  Prints each stage of exercise NN with its hint and the file to open.\n"
+    case "progress": progress
+    case "check": check
+    case "reset": reset
+    case "restore": restore
+    case "solution": solution
+    case "checkpoint": checkpoint
     case "verify":
       """
       kit verify [NN…] [--timeout SECONDS]

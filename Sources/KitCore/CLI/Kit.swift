@@ -4,10 +4,19 @@ import Foundation
 public struct Kit {
   let root: URL
   let writer: any OutputWriter
+  /// How long a command waits for another kit to release `.tddkit/lock`.
+  let lockWait: Duration
+  /// The clock behind every timestamp in the state file and the backups.
+  let now: () -> Date
 
-  public init(root: URL, writer: any OutputWriter) {
+  public init(
+    root: URL, writer: any OutputWriter, lockWait: Duration = .seconds(30),
+    now: @escaping () -> Date = Date.init
+  ) {
     self.root = root
     self.writer = writer
+    self.lockWait = lockWait
+    self.now = now
   }
 
   public func run(_ arguments: [String]) -> ExitCode {
@@ -29,13 +38,36 @@ public struct Kit {
       writer.write("error: \(error)\n")
       return .badInput
     }
+    return run(command, manifest)
+  }
+
+  private func run(_ command: Command, _ manifest: Manifest) -> ExitCode {
+    let files = LearnerFiles(root: root, now: now)
     switch command {
-    case .overview: return Overview(manifest: manifest, writer: writer).show()
+    case .overview: return Overview(manifest: manifest, writer: writer, state: readState()).show()
     case .list: return Overview(manifest: manifest, writer: writer).list()
     case .hint(let key): return Overview(manifest: manifest, writer: writer).hints(for: key)
     case .verify(let keys, let timeout):
       return VerifyCommand(root: root, manifest: manifest, writer: writer)
         .run(keys, timeout: .seconds(timeout))
+    case .check(let key, let timeout):
+      let check = CheckCommand(root: root, manifest: manifest, writer: writer, now: now)
+      return withLockedState { check.run(key, timeout: timeout, state: &$0) }
+    case .reset(let key):
+      let reset = ResetCommand(files: files, manifest: manifest, writer: writer)
+      return withLockedState { reset.reset(key, state: &$0) }
+    case .restore(let key):
+      let reset = ResetCommand(files: files, manifest: manifest, writer: writer)
+      return withLockedState { reset.restore(key, state: &$0) }
+    case .checkpoint(let key):
+      let checkpoint = CheckpointCommand(files: files, manifest: manifest, writer: writer)
+      return withLockedState { checkpoint.run(key, state: &$0) }
+    case .solution(let key, let force):
+      return SolutionCommand(root: root, manifest: manifest, writer: writer)
+        .run(key, force: force, state: readState())
+    case .progress(let json):
+      return ProgressCommand(manifest: manifest, writer: writer, now: now)
+        .run(json: json, state: readState())
     case .help: return .success
     }
   }

@@ -1,30 +1,59 @@
-/// The learner-facing listings: where to start, every exercise, the hints of one.
+import Foundation
+
+/// The learner-facing listings: where they are, every exercise, the hints of one.
 struct Overview {
   let manifest: Manifest
   let writer: any OutputWriter
+  /// What the state file says; the overview only reads it.
+  var state = KitState()
 
   func show() -> ExitCode {
     writer.write("TDDKit: \(manifest.exercises.count) exercises, red → green → refactor.\n\n")
+    let current = state.current(in: manifest)
+    // Titles are cut to one width so that the states line up; `kit list` has them whole.
+    let width = min(manifest.exercises.map(\.title.count).max() ?? 0, 50)
     for exercise in manifest.exercises {
-      writer.write("  \(exercise.id)  \(exercise.title)\n")
+      let cut =
+        exercise.title.count > width ? exercise.title.prefix(width - 1) + "…" : exercise.title
+      let title = cut.padding(toLength: width, withPad: " ", startingAt: 0)
+      let status = state.status(of: exercise)
+      let marker = exercise.id == current?.id && status != .done ? "  ← current" : ""
+      writer.write("  \(exercise.id)  \(title)  \(status.label)\(marker)\n")
     }
-    guard let first = manifest.exercises.first, let stage = first.stages.first else {
+    guard let exercise = current else { return .success }
+    let status = state.status(of: exercise)
+    if status == .done {
+      writer.write("\nEvery exercise is done. kit progress shows the whole record.\n")
       return .success
     }
     writer.write(
       """
 
-      Start with \(first.id): \(first.objective)
-        cd Exercises/\(first.folder) && swift test     (it starts red: that is the point)
-        read Exercises/\(first.folder)/README.md
-      First stage: \(stage.title)
-        hint: \(stage.hint)
-        open: \(stage.file.map { "Exercises/\(first.folder)/\($0)" } ?? "the README")
-
-      More: swift run kit list · swift run kit hint \(first.id) · swift run kit --help
+      \(status == .notStarted ? "Start with" : "Continue with") \(exercise.id): \(exercise.objective)
+        cd Exercises/\(exercise.folder) && swift test     (it starts red: that is the point)
+        swift run kit check \(exercise.id)     every walkthrough test, and the next one to make green
+        read Exercises/\(exercise.folder)/README.md
 
       """)
+    let next = state.exercises[exercise.id]?.lastCheck?.next
+    if let stage = stage(of: next, in: exercise) ?? exercise.stages.first {
+      writer.write(
+        next.map { "Next failing test (from the last check): \($0)\n  stage: \(stage.title)\n" }
+          ?? "First stage: \(stage.title)\n")
+      writer.write("  hint: \(stage.hint)\n")
+      writer.write(
+        "  open: \(stage.file.map { "Exercises/\(exercise.folder)/\($0)" } ?? "the README")\n")
+    }
+    writer.write(
+      "\nMore: swift run kit list · swift run kit hint \(exercise.id) · swift run kit progress · "
+        + "swift run kit --help\n")
     return .success
+  }
+
+  /// The stage that holds `item`: a test id, or `stage <id>` for a write-the-test stage.
+  private func stage(of item: String?, in exercise: Exercise) -> Stage? {
+    guard let item else { return nil }
+    return exercise.stages.first { $0.tests.contains(item) || "stage \($0.id)" == item }
   }
 
   func list() -> ExitCode {
@@ -40,8 +69,7 @@ struct Overview {
 
   func hints(for key: String) -> ExitCode {
     guard let exercise = manifest.exercise(key) else {
-      let ids = manifest.exercises.map(\.id).joined(separator: ", ")
-      writer.write("error: there is no exercise '\(key)'; the exercises are: \(ids)\n")
+      writer.write(manifest.unknownExercise(key))
       return .badInput
     }
     writer.write("\(exercise.id)  \(exercise.title)\n")

@@ -8,6 +8,11 @@ public struct TestRun: Equatable, Sendable {
   public var timedOut: Bool
   /// The last lines of the raw output, for anything the parsers did not understand.
   public var outputTail: String
+  /// For a run stopped by its timeout: the tests SwiftPM reported finished before the
+  /// results were written, so that the others stand out as the ones that hung.
+  public var finished: Set<String> = []
+  /// Set when Swift Testing's process crashed: its tests then have no results of their own.
+  public var swiftTestingCrash: SwiftTestingCrash?
 
   public init(
     outcomes: [String: TestOutcome] = [:], compileErrors: [CompileError] = [],
@@ -24,6 +29,17 @@ public struct TestRun: Equatable, Sendable {
   /// The outcome of `test`; a test that did not appear is `.notRun`.
   public func outcome(of test: String) -> TestOutcome {
     outcomes[test] ?? .notRun
+  }
+
+  /// This run with a Swift Testing crash put on the tests among `tests` that were running
+  /// when it happened, so that the trap is reported against the test that caused it.
+  public func attributingSwiftTestingCrash(among tests: [String]) -> TestRun {
+    guard let crash = swiftTestingCrash else { return self }
+    var run = self
+    for test in tests where run.outcomes[test] == nil && crash.wasRunning(test) {
+      run.outcomes[test] = .crashed(message: crash.message)
+    }
+    return run
   }
 
   public var failingTests: Set<String> {

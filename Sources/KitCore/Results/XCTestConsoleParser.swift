@@ -37,6 +37,19 @@ public enum XCTestConsoleParser {
     return crashes
   }
 
+  /// Tests SwiftPM reported as done with `[2/3] Testing Module.Suite/test`; under
+  /// `--parallel` the line comes when a test's process ends, not when it starts.
+  public static func finishedTests(in output: String, module: String) -> Set<String> {
+    var finished: Set<String> = []
+    for line in output.split(separator: "\n") where line.hasPrefix("[") {
+      guard let marker = line.range(of: "] Testing \(module).") else { continue }
+      var id = String(line[marker.upperBound...])
+      while id.last?.isWhitespace == true { id.removeLast() }
+      finished.insert(id)
+    }
+    return finished
+  }
+
   /// The `Fatal error: …` printed after `Test Case 'Suite.test' started`, if any.
   private static func fatalError(for id: String, in lines: [String]) -> String {
     let name = id.replacingOccurrences(of: "/", with: ".")

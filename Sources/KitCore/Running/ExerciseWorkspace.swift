@@ -55,10 +55,10 @@ public struct ExerciseWorkspace {
     return copy
   }
 
-  /// Copies the `Sources` and `Tests` trees of `layer` over `copy`, file by file.
-  func overlay(_ layer: URL, onto copy: URL) throws {
+  /// Copies the `trees` of `layer` over `copy`, file by file.
+  func overlay(_ layer: URL, onto copy: URL, trees: [String] = ["Sources", "Tests"]) throws {
     let fileManager = FileManager.default
-    for tree in ["Sources", "Tests"] {
+    for tree in trees {
       let top = layer.appending(path: tree)
       guard
         let files = fileManager.enumerator(at: top, includingPropertiesForKeys: [.isRegularFileKey])

@@ -8,7 +8,8 @@ public struct ProcessResult: Sendable {
 }
 
 /// Runs a command with its output (stdout and stderr together) captured in a file, so a
-/// chatty build cannot fill a pipe and block, and stops it after a timeout.
+/// chatty build cannot fill a pipe and block, and stops it, with every process it started,
+/// after a timeout.
 public enum ProcessRunner {
   public static func run(
     _ arguments: [String], in directory: URL, timeout: Duration,
@@ -39,11 +40,9 @@ public enum ProcessRunner {
     var timedOut = false
     if finished.wait(timeout: .now() + seconds) == .timedOut {
       timedOut = true
-      process.terminate()
-      if finished.wait(timeout: .now() + 5) == .timedOut {
-        kill(process.processIdentifier, SIGKILL)
-        finished.wait()
-      }
+      // Not `terminate()`: that stops `swift` and leaves a hung test process running.
+      ProcessTree.stop(process.processIdentifier)
+      finished.wait()
     }
     let data = (try? Data(contentsOf: logURL)) ?? Data()
     return ProcessResult(

@@ -8,15 +8,27 @@ import Foundation
 /// against that test while the others still report.
 public struct SwiftTestRunner {
   public let scratchPath: URL
+  /// How long the tests may run.
   public let timeout: Duration
+  /// How long the build may take; a cold build of the kit is slow, an endless loop in a
+  /// test is not, so `kit check` gives the build far longer than the tests.
+  public let buildTimeout: Duration
+  /// Where the xUnit files go; `nil` puts them in the package, which suits scratch copies
+  /// but not a learner's folder.
+  public let resultsFolder: URL?
 
-  public init(scratchPath: URL, timeout: Duration = .seconds(300)) {
+  public init(
+    scratchPath: URL, timeout: Duration = .seconds(300), buildTimeout: Duration? = nil,
+    resultsFolder: URL? = nil
+  ) {
     self.scratchPath = scratchPath
     self.timeout = timeout
+    self.buildTimeout = buildTimeout ?? timeout
+    self.resultsFolder = resultsFolder
   }
 
   public func run(packageAt package: URL, testModule: String) throws -> TestRun {
-    let build = try swift(["build", "--build-tests"], in: package)
+    let build = try swift(["build", "--build-tests"], in: package, timeout: buildTimeout)
     if build.timedOut {
       return TestRun(timedOut: true, outputTail: tail(build.output))
     }
@@ -26,11 +38,14 @@ public struct SwiftTestRunner {
       return TestRun(
         compileErrors: errors.isEmpty ? fallback : errors, outputTail: tail(build.output))
     }
-    let xunit = package.appending(path: ".tddkit-results.xml")
-    let testingXUnit = package.appending(path: ".tddkit-results-swift-testing.xml")
+    let folder = resultsFolder ?? package
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let xunit = folder.appending(path: ".tddkit-results.xml")
+    let testingXUnit = folder.appending(path: ".tddkit-results-swift-testing.xml")
     for file in [xunit, testingXUnit] { try? FileManager.default.removeItem(at: file) }
     let test = try swift(
-      ["test", "--skip-build", "--parallel", "--xunit-output", xunit.path], in: package)
+      ["test", "--skip-build", "--parallel", "--xunit-output", xunit.path], in: package,
+      timeout: timeout)
     return parse(test, xunit: xunit, testingXUnit: testingXUnit, module: testModule)
   }
 
@@ -54,10 +69,18 @@ public struct SwiftTestRunner {
     for (test, message) in XCTestConsoleParser.crashes(in: result.output, module: module) {
       outcomes[test] = .crashed(message: message)
     }
-    return TestRun(outcomes: outcomes, timedOut: result.timedOut, outputTail: tail(result.output))
+    var run = TestRun(
+      outcomes: outcomes, timedOut: result.timedOut, outputTail: tail(result.output))
+    if result.timedOut {
+      run.finished = XCTestConsoleParser.finishedTests(in: result.output, module: module)
+    }
+    run.swiftTestingCrash = SwiftTestingConsoleParser.crash(in: result.output)
+    return run
   }
 
-  private func swift(_ arguments: [String], in package: URL) throws -> ProcessResult {
+  private func swift(_ arguments: [String], in package: URL, timeout: Duration) throws
+    -> ProcessResult
+  {
     try ProcessRunner.run(
       ["swift"] + arguments + ["--scratch-path", scratchPath.path], in: package, timeout: timeout)
   }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import KitCore
@@ -15,6 +16,15 @@ struct CommandTests {
         ["verify", "03", "05", "--timeout", "60"],
         .verify(exercises: ["03", "05"], timeoutSeconds: 60)
       ),
+      (["check"], .check(exercise: nil, timeoutSeconds: Command.defaultCheckTimeout)),
+      (["check", "03", "--timeout", "5"], .check(exercise: "03", timeoutSeconds: 5)),
+      (["reset", "03"], .reset(exercise: "03")),
+      (["restore", "03"], .restore(exercise: "03")),
+      (["solution", "03"], .solution(exercise: "03", force: false)),
+      (["solution", "--force", "03"], .solution(exercise: "03", force: true)),
+      (["checkpoint", "05"], .checkpoint(exercise: "05")),
+      (["progress"], .progress(json: false)),
+      (["progress", "--json"], .progress(json: true)),
       (["--help"], .help(topic: nil)),
       (["help", "verify"], .help(topic: "verify")),
       (["verify", "--help"], .help(topic: "verify")),
@@ -31,12 +41,43 @@ struct CommandTests {
       (["list", "extra"], "kit list takes no arguments"),
       (["verify", "--timeout", "soon"], "--timeout takes a whole number"),
       (["verify", "--fast"], "does not know the option '--fast'"),
+      (["check", "01", "02"], "kit check takes at most one exercise id"),
+      (["check", "--timeout", "0"], "--timeout takes a whole number"),
+      (["reset"], "kit reset takes one exercise id, e.g. kit reset 03"),
+      (["solution", "03", "--json"], "kit solution does not know the option '--json'"),
+      (["progress", "03"], "kit progress takes no arguments"),
     ])
   func rejects(arguments: [String], message: String) {
     #expect {
       try Command.parse(arguments)
     } throws: { error in
       "\(error)".contains(message)
+    }
+  }
+}
+
+@Suite("Help for every command")
+struct HelpTests {
+  @Test(
+    "every command answers --help with its own text",
+    arguments: [
+      "list", "hint", "verify", "check", "reset", "restore", "solution", "checkpoint", "progress",
+    ])
+  func everyCommandHasHelp(command: String) throws {
+    let writer = BufferWriter()
+
+    let code = Kit(root: URL(filePath: "/nonexistent"), writer: writer).run([command, "--help"])
+
+    #expect(code == .success)
+    #expect(writer.text.hasPrefix("kit \(command)"))
+  }
+
+  @Test("the general help documents every exit code")
+  func exitCodes() {
+    for code in [
+      ExitCode.success, .verificationFailed, .usage, .badInput, .refused, .busy, .environmentFailed,
+    ] {
+      #expect(HelpText.general.contains("\n  \(code.rawValue)  "))
     }
   }
 }

@@ -18,6 +18,11 @@ enum ManifestFixtures {
   static var manifest: Manifest {
     get throws { try JSONDecoder().decode(Manifest.self, from: Data(json.utf8)) }
   }
+
+  /// Its one exercise, `01-answer`.
+  static var exercise: Exercise? {
+    try? manifest.exercises.first
+  }
 }
 
 /// A fresh folder under the temporary directory; removed when the value is released.

@@ -26,4 +26,33 @@ struct ProcessRunnerTests {
     #expect(result.timedOut)
     #expect(Date().timeIntervalSince(started) < 10)
   }
+
+  @Test(
+    "stops, with the command, every process it started", .enabled(if: ProcessRunnerTests.hasProc))
+  func stopsDescendants() throws {
+    let marker = "\(Int.random(in: 100_000...999_999))"
+
+    let result = try ProcessRunner.run(
+      ["sh", "-c", "sleep \(marker) & sleep \(marker); wait"], in: URL(filePath: "/"),
+      timeout: .seconds(1))
+    Thread.sleep(forTimeInterval: 0.5)
+
+    #expect(result.timedOut)
+    #expect(Self.processes(mentioning: "sleep\u{0}\(marker)").isEmpty)
+  }
+
+  // MARK: - Helpers
+
+  static let hasProc = FileManager.default.fileExists(atPath: "/proc/self/cmdline")
+
+  /// The ids of running processes whose command line contains `text`.
+  static func processes(mentioning text: String) -> [String] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.filter { entry in
+      guard Int(entry) != nil,
+        let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
+      else { return false }
+      return String(decoding: data, as: UTF8.self).contains(text)
+    }
+  }
 }

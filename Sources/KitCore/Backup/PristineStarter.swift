@@ -1,0 +1,107 @@
+import Foundation
+
+/// An exercise's starter as the kit shipped it, read from git history rather than from a
+/// folder the learner may have edited.
+///
+/// Which commit: the one recorded in the state file as `pristineCommit` (HEAD the first
+/// time a kit command that writes state ran in this clone), so the learner's own commits
+/// never become "the starter"; when that commit does not have the exercise (it came with
+/// a later update of the kit), the first commit that does.
+struct PristineStarter {
+  let root: URL
+  /// The git executable, looked up on `PATH`; replaceable so tests can make it missing.
+  var git = "git"
+
+  /// The commit HEAD points at.
+  func head() throws(StarterError) -> String {
+    try firstLine(of: runGit(["rev-parse", "--verify", "HEAD^{commit}"]))
+  }
+
+  /// The commit to take `exercise`'s starter from, given the recorded one.
+  func commit(for exercise: Exercise, recorded: String?) throws(StarterError) -> String {
+    if let recorded, try has(exercise, "Sources", at: recorded) { return recorded }
+    let first = try firstLine(
+      of: runGit(
+        ["rev-list", "--reverse", "HEAD", "--", "Exercises/\(exercise.folder)/Sources"]))
+    guard !first.isEmpty else { throw .notInHistory(folder: exercise.folder) }
+    return first
+  }
+
+  /// Writes the exercise's `Sources` and `Tests` at `commit` under `destination`;
+  /// returns the folder that holds them.
+  func extract(_ exercise: Exercise, at commit: String, into destination: URL)
+    throws(StarterError) -> URL
+  {
+    var paths: [String] = []
+    for tree in LearnerFiles.trees where try has(exercise, tree, at: commit) {
+      paths.append("Exercises/\(exercise.folder)/\(tree)")
+    }
+    let archive = destination.appending(path: "starter.tar")
+    _ = try runGit(["archive", "--format=tar", "-o", archive.path, commit, "--"] + paths)
+    let untar: ProcessResult
+    do {
+      untar = try ProcessRunner.run(
+        ["tar", "-xf", archive.path, "-C", destination.path], in: root, timeout: .seconds(60))
+    } catch {
+      throw .failed(command: "tar", output: "\(error)")
+    }
+    guard untar.exitCode == 0 else { throw .failed(command: "tar", output: untar.output) }
+    return destination.appending(path: "Exercises/\(exercise.folder)")
+  }
+
+  private func has(_ exercise: Exercise, _ tree: String, at commit: String) throws(StarterError)
+    -> Bool
+  {
+    let result = try git(["cat-file", "-e", "\(commit):Exercises/\(exercise.folder)/\(tree)"])
+    return result.exitCode == 0
+  }
+
+  /// Runs git, turning "not installed" and "not a clone" into errors that say so.
+  private func runGit(_ arguments: [String]) throws(StarterError) -> String {
+    let result = try git(arguments)
+    guard result.exitCode == 0 else {
+      if result.output.contains("not a git repository") { throw .notAClone(root.path) }
+      throw .failed(command: "git \(arguments.joined(separator: " "))", output: result.output)
+    }
+    return result.output
+  }
+
+  private func git(_ arguments: [String]) throws(StarterError) -> ProcessResult {
+    let result: ProcessResult
+    do {
+      result = try ProcessRunner.run(
+        [git, "-C", root.path] + arguments, in: root, timeout: .seconds(60))
+    } catch {
+      throw .gitMissing
+    }
+    // `env` answers 127 when it cannot find the program.
+    if result.exitCode == 127 { throw .gitMissing }
+    return result
+  }
+
+  private func firstLine(of output: String) -> String {
+    String(output.split(separator: "\n").first ?? "").trimmingCharacters(in: .whitespaces)
+  }
+}
+
+/// Why the starter could not be read from git.
+enum StarterError: Error, Equatable, CustomStringConvertible {
+  case gitMissing
+  case notAClone(String)
+  case notInHistory(folder: String)
+  case failed(command: String, output: String)
+
+  var description: String {
+    switch self {
+    case .gitMissing:
+      "git is not installed (or not on PATH), and kit reads the starters from git history"
+    case .notAClone(let path):
+      "\(path) is not a git clone, and kit reads the starters from git history; "
+        + "clone the kit with git instead of downloading it"
+    case .notInHistory(let folder):
+      "no commit of this clone contains Exercises/\(folder)/Sources"
+    case .failed(let command, let output):
+      "\(command) failed: \(output.trimmingCharacters(in: .whitespacesAndNewlines))"
+    }
+  }
+}

@@ -1,0 +1,54 @@
+/// The words after a command's name, sorted into exercise ids, flags and `--option N`
+/// values, so each command's parser states only what it accepts.
+struct ArgumentScanner {
+  var positionals: [String] = []
+  var flags: Set<String> = []
+  var numbers: [String: Int] = [:]
+
+  /// Scans `arguments` for `command`, which knows the `flags` and the whole-number
+  /// options `numeric`; anything else starting with `-` is a ``UsageError``.
+  init(
+    _ arguments: [String], command: String, flags known: Set<String> = [],
+    numeric: Set<String> = []
+  ) throws(UsageError) {
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if numeric.contains(argument) {
+        guard index + 1 < arguments.count, let number = Int(arguments[index + 1]), number > 0
+        else {
+          throw UsageError(
+            "\(argument) takes a whole number of seconds, e.g. \(argument) 120")
+        }
+        numbers[argument] = number
+        index += 2
+      } else if known.contains(argument) {
+        flags.insert(argument)
+        index += 1
+      } else if argument.hasPrefix("-") {
+        throw UsageError("kit \(command) does not know the option '\(argument)'")
+      } else {
+        positionals.append(argument)
+        index += 1
+      }
+    }
+  }
+
+  /// The one exercise id the command needs, or a usage error that shows the call.
+  func exerciseID(for command: String, example: String) throws(UsageError) -> String {
+    guard positionals.count == 1 else {
+      throw UsageError("kit \(command) takes one exercise id, e.g. \(example)")
+    }
+    return positionals[0]
+  }
+
+  /// At most one exercise id; none means "the current exercise".
+  func optionalExerciseID(for command: String) throws(UsageError) -> String? {
+    guard positionals.count <= 1 else {
+      throw UsageError(
+        "kit \(command) takes at most one exercise id (got: \(positionals.joined(separator: " ")))"
+      )
+    }
+    return positionals.first
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// `kit check [NN]`: builds and tests the learner's own exercise folder, records in the
+/// state which tests it saw red and green, and reports every walkthrough test in order.
+///
+/// The build happens in place, not in a copy, so the learner's compiler errors name their
+/// own files; the shared scratch folder keeps a `.build` out of the exercise.
+struct CheckCommand {
+  let root: URL
+  let manifest: Manifest
+  let writer: any OutputWriter
+  let now: () -> Date
+
+  func run(_ key: String?, timeout: Int, state: inout KitState) -> ExitCode {
+    guard let exercise = key.map({ manifest.exercise($0) }) ?? state.current(in: manifest) else {
+      writer.write(key.map(manifest.unknownExercise) ?? "error: the manifest has no exercises\n")
+      return .badInput
+    }
+    let folder = root.appending(path: "Exercises/\(exercise.folder)")
+    guard FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path)
+    else {
+      writer.write("error: Exercises/\(exercise.folder)/Package.swift is missing\n")
+      return .badInput
+    }
+    let scratch = root.appending(path: ".build/tddkit/scratch")
+    let cold = !FileManager.default.fileExists(atPath: scratch.path)
+    writer.write(
+      "Building and testing Exercises/\(exercise.folder)"
+        + (cold ? " (the first time, the kit is built too: a minute or more)…\n\n" : "…\n\n"))
+    let started = Date()
+    let runner = SwiftTestRunner(
+      scratchPath: scratch, timeout: .seconds(timeout),
+      buildTimeout: .seconds(max(timeout, 1200)),
+      resultsFolder: root.appending(path: ".tddkit/results"))
+    let run: TestRun
+    do {
+      run = try runner.run(packageAt: folder, testModule: exercise.module + "Tests")
+        .attributingSwiftTestingCrash(among: exercise.testsInOrder)
+    } catch {
+      writer.write("error: could not run swift: \(error)\n")
+      return .environmentFailed
+    }
+    let date = now()
+    state[exercise: exercise.id].record(run, at: date)
+    let report = CheckReport(
+      exercise: exercise, run: run, declared: declaredTests(of: exercise),
+      history: state[exercise: exercise.id])
+    state[exercise: exercise.id].lastCheck = report.summary(at: date)
+    writer.write(report.text(root: root.resolvingSymlinksInPath().path, timeout: timeout))
+    writer.write(
+      String(format: "(built and tested in %.1f s)\n", Date().timeIntervalSince(started)))
+    if report.isGreen, let following = manifest.exercise(after: exercise) {
+      writer.write("\nOn to \(following.id), \(following.title): kit check \(following.id)\n")
+    }
+    return report.isGreen ? .success : .verificationFailed
+  }
+
+  /// The tests declared in each write-the-test stage's file, by stage id.
+  private func declaredTests(of exercise: Exercise) -> [String: [String]] {
+    var declared: [String: [String]] = [:]
+    for stage in exercise.stages where stage.kind == "write-the-test" {
+      guard let file = stage.file else { continue }
+      let url = root.appending(path: "Exercises/\(exercise.folder)/\(file)")
+      let source = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+      declared[stage.id] = WrittenTests.declared(in: source)
+    }
+    return declared
+  }
+}

@@ -1,0 +1,66 @@
+/// The help of the learner's commands and of `checkpoint`.
+extension HelpText {
+  static let check = """
+    kit check [NN] [--timeout SECONDS]
+      Builds and tests your own Exercises/NN-slug (the current exercise when NN is left
+      out: the first one not done) and reports every walkthrough test in walkthrough order:
+      passed, failed with its assertion message, crashed, not compiled, or missing (deleted
+      or renamed). A compile error is red too: the first errors are shown with file and line.
+      Then the next test to make green, with its stage's hint and the file to open.
+      Write-the-test stages ask for at least one passing test of yours in the stage's file;
+      whether your tests catch the planted mistakes is not checked yet.
+      kit remembers which tests it saw red and green (.tddkit/state.json) and flags a test
+      that went green without ever being seen red: did you watch it fail?
+      SECONDS bounds the test run (default 120): a test stuck in an endless loop is stopped
+      and named. The build shares .build/tddkit/scratch, so no .build appears in your folder.
+      Exits 0 when every walkthrough test passes, 1 when not yet, 5 when another kit is
+      running (it waits up to 30 s first; TDDKIT_LOCK_WAIT=SECONDS changes that).
+
+    """
+
+  static let reset = """
+    kit reset NN
+      Saves your Exercises/NN-slug/Sources and Tests to .tddkit/backups/NN-slug/<time>/,
+      then puts the starter back. The starter comes from git: the commit recorded in
+      .tddkit/state.json as "pristineCommit" (HEAD when kit first ran check, reset, restore
+      or checkpoint in this clone), or, when that commit lacks the exercise, the first commit
+      that has it. Without git, or outside a git clone, kit says so and changes nothing
+      (exit 6). kit restore NN undoes it.
+
+    """
+
+  static let restore = """
+    kit restore NN
+      Brings back the latest backup of NN, after backing up what is there now; restoring
+      twice undoes the restore. Exits 4 when NN has no backup.
+
+    """
+
+  static let solution = """
+    kit solution NN [--force]
+      Prints the kit's solution as a diff from your Sources (and, for write-the-test stages,
+      from your test files): lines with - are yours, + the solution's. Uses git diff
+      --no-index, or diff -ru without git. It waits until your last kit check NN was green
+      (exit 4 before that); --force shows it anyway.
+
+    """
+
+  static let progress = """
+    kit progress [--json]
+      Prints, for every exercise, its state (done, in progress, not started), how many
+      walkthrough tests were green at its last check, and the tests flagged as never seen
+      red. With --json, the same as JSON for an instructor collecting a room; the fields are
+      documented in docs/runner.md. It only reads .tddkit/state.json.
+
+    """
+
+  static let checkpoint = """
+    kit checkpoint NN        (for instructors)
+      Lets a learner start exercise NN with everything before it solved: each earlier
+      exercise's Sources is replaced by its solution (and its Tests files by the solution's,
+      where the solution has Tests), and NN goes back to its starter, read from git as kit
+      reset does. Every replaced tree is backed up first under .tddkit/backups/; kit restore
+      brings a learner's own work back, exercise by exercise. Without git nothing changes.
+
+    """
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+extension Kit {
+  /// Runs `body` holding `.tddkit/lock`, with the state loaded (a corrupted file moved
+  /// aside first), and saves the state afterwards, whatever `body` answered.
+  func withLockedState(_ body: (inout KitState) -> ExitCode) -> ExitCode {
+    let store = StateStore(root: root)
+    let lockFile = store.folder.appending(path: "lock")
+    let lock: KitLock
+    do {
+      lock = try acquireLock(at: lockFile)
+    } catch {
+      writer.write("error: \(error)\n")
+      if case .busy = error { return .busy }
+      return .environmentFailed
+    }
+    defer { lock.release() }
+    var (state, warning) = store.load(repairing: true, now: now())
+    if let warning { writer.write(warning) }
+    if state.pristineCommit == nil {
+      state.pristineCommit = try? PristineStarter(root: root).head()
+    }
+    let code = body(&state)
+    do {
+      try store.save(state)
+    } catch {
+      writer.write("error: could not save \(store.file.path): \(error)\n")
+      return code == .success ? .environmentFailed : code
+    }
+    return code
+  }
+
+  /// The state for a command that only reads it: a corrupted file is reported, left alone.
+  func readState() -> KitState {
+    let (state, warning) = StateStore(root: root).load(repairing: false, now: now())
+    if let warning { writer.write(warning) }
+    return state
+  }
+
+  /// Takes the lock at once when it is free; otherwise says that it waits, and waits.
+  private func acquireLock(at file: URL) throws(LockError) -> KitLock {
+    do {
+      return try KitLock.acquire(at: file, waiting: .zero)
+    } catch .busy {
+      let (whole, fraction) = lockWait.components
+      let seconds = String(format: "%g", Double(whole) + Double(fraction) / 1e18)
+      writer.write("Another kit is running; waiting up to \(seconds) s for it to finish…\n")
+      return try KitLock.acquire(at: file, waiting: lockWait)
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// `kit reset NN` and `kit restore NN`: back to the starter, and back to the learner's
+/// latest saved work. Each saves what it replaces first, so one undoes the other.
+struct ResetCommand {
+  let files: LearnerFiles
+  let manifest: Manifest
+  let writer: any OutputWriter
+
+  func reset(_ key: String, state: inout KitState) -> ExitCode {
+    guard let exercise = manifest.exercise(key) else {
+      writer.write(manifest.unknownExercise(key))
+      return .badInput
+    }
+    let scratch: URL
+    do {
+      scratch = try files.temporaryFolder()
+    } catch {
+      writer.write("error: \(error)\nNothing was changed.\n")
+      return .environmentFailed
+    }
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let starter: (folder: URL, commit: String)
+    do {
+      starter = try StarterSource(files: files).starter(of: exercise, state: &state, in: scratch)
+    } catch {
+      writer.write("error: \(error)\nNothing was changed.\n")
+      return .environmentFailed
+    }
+    let backup: URL
+    do {
+      backup = try files.replace(exercise, with: starter.folder)
+    } catch {
+      writer.write(failure(error, exercise))
+      return .environmentFailed
+    }
+    state[exercise: exercise.id].lastCheck = nil
+    state[exercise: exercise.id].checkpointedAt = nil
+    writer.write(
+      """
+      Saved your Sources and Tests of \(exercise.id) in \(files.relative(backup))/.
+      Exercises/\(exercise.folder) is back to its starter (commit \(starter.commit.prefix(10))).
+      Undo with: kit restore \(exercise.id)
+      See the first red with: kit check \(exercise.id)
+
+      """)
+    return .success
+  }
+
+  func restore(_ key: String, state: inout KitState) -> ExitCode {
+    guard let exercise = manifest.exercise(key) else {
+      writer.write(manifest.unknownExercise(key))
+      return .badInput
+    }
+    guard let latest = files.latestBackup(of: exercise) else {
+      writer.write(
+        "There is no backup of \(exercise.id) to restore: kit reset and kit checkpoint make "
+          + "one before they replace your files. Nothing was changed.\n")
+      return .refused
+    }
+    let backup: URL
+    do {
+      backup = try files.replace(exercise, with: latest)
+    } catch {
+      writer.write(failure(error, exercise))
+      return .environmentFailed
+    }
+    state[exercise: exercise.id].lastCheck = nil
+    state[exercise: exercise.id].checkpointedAt = nil
+    writer.write(
+      """
+      Restored Exercises/\(exercise.folder) from \(files.relative(latest))/.
+      What was there is saved in \(files.relative(backup))/: kit restore \(exercise.id) again brings it back.
+
+      """)
+    return .success
+  }
+
+  private func failure(_ error: any Error, _ exercise: Exercise) -> String {
+    "error: \(error)\nYour files may be half replaced; every earlier version is kept in "
+      + "\(files.relative(files.backups(of: exercise)))/.\n"
+  }
+}
+
+/// Where `reset` and `checkpoint` get a starter: git, at the commit the state records.
+struct StarterSource {
+  let files: LearnerFiles
+
+  /// The starter's folder (with `Sources` and `Tests`) under `scratch`, and the commit it
+  /// came from; records HEAD as the pristine commit when the state has none yet.
+  func starter(of exercise: Exercise, state: inout KitState, in scratch: URL)
+    throws(StarterError) -> (folder: URL, commit: String)
+  {
+    let git = PristineStarter(root: files.root)
+    if state.pristineCommit == nil { state.pristineCommit = try git.head() }
+    let commit = try git.commit(for: exercise, recorded: state.pristineCommit)
+    return (try git.extract(exercise, at: commit, into: scratch), commit)
+  }
+}

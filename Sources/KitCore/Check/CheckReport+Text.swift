@@ -1,0 +1,124 @@
+import Foundation
+
+/// The words of a check report, in plain text: every item with its status, then the one
+/// thing to do next, so a learner never has to read a whole `swift test` log.
+extension CheckReport {
+  /// The report; `root` is stripped from compiler paths, `timeout` is the limit in seconds.
+  public func text(root: String, timeout: Int) -> String {
+    var out = "\(exercise.id)  \(exercise.title)\n"
+    if !compileErrors.isEmpty {
+      out += "\nred: the code does not compile yet\n"
+      for error in compileErrors.prefix(5) {
+        // A build that failed without a compiler error line (a broken Package.swift)
+        // comes as file "?" with the build's last lines as the message.
+        out +=
+          error.file == "?"
+          ? "\(error.message)\n"
+          : "  \(relative(error.file, root)):\(error.line): \(error.message)\n"
+      }
+      if compileErrors.count > 5 { out += "  … and \(compileErrors.count - 5) more\n" }
+    }
+    if timedOut {
+      out += """
+
+        stopped: the tests were still running after \(timeout) s. A test that never ends
+        (an endless loop, a wait for something that never comes) is marked below; if your
+        machine is just slow, raise the limit with --timeout SECONDS.
+
+        """
+    }
+    var stageID = ""
+    for item in items {
+      if item.stage.id != stageID {
+        stageID = item.stage.id
+        out +=
+          "\n\(item.stage.title) (\(item.stage.kind.replacingOccurrences(of: "-", with: " ")))\n"
+      }
+      out += line(for: item)
+    }
+    out += ownTestsText()
+    if exercise.stages.contains(where: { $0.kind == "write-the-test" }) {
+      out += """
+
+        note: for write-the-test stages, kit check only asks that your file has at least
+        one test and that your tests pass. Whether your tests catch the planted mistakes
+        (the mutants) is not checked yet: that comes in a later version of the kit.
+
+        """
+    }
+    out += nextText(root: root)
+    let flagged = items.filter(\.flagged).count
+    let them = flagged == 1 ? "it" : "them"
+    if flagged > 0 {
+      out += """
+
+        \(flagged == 1 ? "1 test" : "\(flagged) tests") went green without kit ever seeing \(them) fail.
+        Did you watch \(them) fail? A test you never saw red may not test anything.
+
+        """
+    }
+    return out + "\n\(passedCount) of \(items.count) green.\n"
+  }
+
+  private func line(for item: CheckReport.Item) -> String {
+    let file = item.stage.file ?? "your test file"
+    switch item.status {
+    case .passed:
+      let mine = item.written.isEmpty ? "" : ": \(item.written.count) test(s) of yours in \(file)"
+      let flag = item.flagged ? "   ← green, never seen red: did you watch it fail?" : ""
+      return row("✓ passed", item.name + mine + flag)
+    case .failed(let message): return row("✗ failed", item.name, message)
+    case .crashed(let message): return row("✗ crashed", item.name, message)
+    case .notCompiled: return row("· not compiled", item.name)
+    case .missing where item.stage.kind == "write-the-test":
+      return row("? missing", item.name, "the tests in \(file) did not run")
+    case .missing:
+      return row("? missing", item.name, "no test by this name ran: renamed or deleted?")
+    case .notWritten: return row("✗ not written", item.name, "write at least one test in \(file)")
+    case .notReached:
+      return row("· not run", item.name, "Swift Testing crashed in another test first")
+    case .stopped(finished: true):
+      return row("… no result", item.name, "it ended, but the run was stopped before its result")
+    case .stopped(finished: false):
+      return row("… did not end", item.name, "still running, or yet to start, when stopped")
+    }
+  }
+
+  /// `  ✗ failed        Suite/test_x`, with the detail indented under the name.
+  private func row(_ label: String, _ name: String, _ detail: String? = nil) -> String {
+    let padded = label.padding(toLength: 16, withPad: " ", startingAt: 0)
+    return "  \(padded)\(name)\n"
+      + (detail.map { "  \(String(repeating: " ", count: 16))\($0)\n" } ?? "")
+  }
+
+  private func ownTestsText() -> String {
+    guard !ownTests.isEmpty else { return "" }
+    let failing = ownTests.filter { !$0.value.isPassed }.keys.sorted()
+    var out = "\nYour own tests: \(ownTests.count) ran"
+    out += failing.isEmpty ? ", all green.\n" : ", \(failing.count) not green:\n"
+    for test in failing { out += "  ✗ \(test): \(firstLine(ownTests[test]?.message ?? ""))\n" }
+    return out
+  }
+
+  private func nextText(root: String) -> String {
+    if let error = compileErrors.first, error.file != "?" {
+      return "\nNext: make it compile. Open \(relative(error.file, root)) at line \(error.line).\n"
+    }
+    guard let next else {
+      return timedOut
+        ? "" : "\nGreen: every walkthrough test passes. Refactor now if the code asks for it.\n"
+    }
+    var out = "\nNext: \(next.name)\n  stage: \(next.stage.title)\n  hint: \(next.stage.hint)\n"
+    if let file = next.stage.file { out += "  open: Exercises/\(exercise.folder)/\(file)\n" }
+    return out
+  }
+
+  private func relative(_ path: String, _ root: String) -> String {
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+
+  private func firstLine(_ text: String) -> String {
+    String(text.split(separator: "\n").first ?? "")
+  }
+}

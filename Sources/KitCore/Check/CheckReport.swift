@@ -1,0 +1,128 @@
+import Foundation
+
+/// What `kit check` found in one run of a learner's exercise, item by item in walkthrough
+/// order, before it is put into words.
+public struct CheckReport: Equatable, Sendable {
+  /// One walkthrough test, or one write-the-test stage (whose tests the learner names).
+  public struct Item: Equatable, Sendable {
+    public var name: String
+    public var stage: Stage
+    public var status: Status
+    /// Green, but no check ever saw it red.
+    public var flagged = false
+    /// For a write-the-test stage: the learner's tests that ran from its file.
+    public var written: [String] = []
+
+    public var isPassed: Bool { status == .passed }
+  }
+
+  public enum Status: Equatable, Sendable {
+    case passed
+    case failed(String)
+    case crashed(String)
+    case notCompiled
+    /// The test did not run: deleted or renamed, or (for a write-the-test stage) the file
+    /// has tests that did not run.
+    case missing
+    /// A write-the-test stage whose file declares no test yet.
+    case notWritten
+    /// The run was stopped by its timeout; `finished` when SwiftPM saw the test end.
+    case stopped(finished: Bool)
+    /// A Swift Testing test that never reported because another one crashed the process.
+    case notReached
+  }
+
+  public var exercise: Exercise
+  public var items: [Item]
+  public var compileErrors: [CompileError]
+  public var timedOut: Bool
+  /// Tests that ran but belong to no stage: the learner's own, by id, with their outcome.
+  public var ownTests: [String: TestOutcome]
+
+  public var next: Item? { items.first { !$0.isPassed } }
+  public var passedCount: Int { items.filter(\.isPassed).count }
+  public var isGreen: Bool { compileErrors.isEmpty && !timedOut && next == nil }
+
+  /// Judges `run`; `declared` holds, by stage id, the test names found in each
+  /// write-the-test stage's file, and `history` the state after recording this run.
+  /// Nothing is flagged in an exercise a checkpoint solved: the kit made it green.
+  public init(
+    exercise: Exercise, run: TestRun, declared: [String: [String]], history: ExerciseState
+  ) {
+    self.exercise = exercise
+    self.compileErrors = run.compileErrors
+    self.timedOut = run.timedOut
+    var claimed: Set<String> = []
+    var items: [Item] = []
+    for stage in exercise.stages {
+      if stage.kind == "write-the-test" {
+        let item = Self.writtenItem(stage, run, declared[stage.id] ?? [], history)
+        claimed.formUnion(item.written)
+        items.append(item)
+        continue
+      }
+      for test in stage.tests {
+        claimed.insert(test)
+        var item = Item(name: test, stage: stage, status: Self.status(of: test, in: run))
+        item.flagged =
+          item.isPassed && history.tests[test]?.greenWithoutRed == true
+          && !exercise.testsGreenFromTheStart.contains(test) && history.checkpointedAt == nil
+        items.append(item)
+      }
+    }
+    self.items = items
+    self.ownTests = run.outcomes.filter { !claimed.contains($0.key) }
+  }
+
+  static func status(of test: String, in run: TestRun) -> Status {
+    if !run.didCompile { return .notCompiled }
+    switch run.outcome(of: test) {
+    case .passed: return .passed
+    case .failed(let messages): return .failed(messages.first ?? "failed")
+    case .crashed(let message): return .crashed(message)
+    case .notRun:
+      if run.timedOut { return .stopped(finished: run.finished.contains(test)) }
+      return run.swiftTestingCrash != nil && test.hasSuffix(")") ? .notReached : .missing
+    }
+  }
+
+  /// A write-the-test stage as one item. The learner's tests are the stage's reference
+  /// tests where they ran (an exercise may ask for the reference names, and a starter's
+  /// placeholder is one of them), otherwise the tests declared in the stage's file.
+  static func writtenItem(
+    _ stage: Stage, _ run: TestRun, _ declared: [String], _ history: ExerciseState
+  ) -> Item {
+    let reference = stage.tests.filter { run.outcomes[$0] != nil }
+    let ids = reference.isEmpty ? WrittenTests.ids(named: declared, in: run.outcomes) : reference
+    var item = Item(
+      name: "stage \(stage.id)", stage: stage,
+      status: status(ofWritten: ids, declared: declared, in: run))
+    item.written = ids
+    item.flagged =
+      history.checkpointedAt == nil && ids.contains { history.tests[$0]?.greenWithoutRed == true }
+    return item
+  }
+
+  static func status(ofWritten ids: [String], declared: [String], in run: TestRun) -> Status {
+    if !run.didCompile { return .notCompiled }
+    if ids.isEmpty && declared.isEmpty { return .notWritten }
+    if ids.isEmpty { return run.timedOut ? .stopped(finished: false) : .missing }
+    for id in ids {
+      let status = status(of: id, in: run)
+      switch status {
+      case .passed: continue
+      case .failed(let message): return .failed("\(id): \(message)")
+      case .crashed(let message): return .crashed("\(id): \(message)")
+      default: return status
+      }
+    }
+    return .passed
+  }
+
+  /// What the state file keeps of this report.
+  public func summary(at date: Date) -> CheckSummary {
+    CheckSummary(
+      at: date, green: isGreen, compiled: compileErrors.isEmpty, timedOut: timedOut,
+      passed: passedCount, total: items.count, next: next?.name)
+  }
+}

@@ -1,0 +1,34 @@
+extension Manifest {
+  /// The words for an unknown exercise id, with the ids that would have worked.
+  func unknownExercise(_ key: String) -> String {
+    let ids = exercises.map(\.id).joined(separator: ", ")
+    return "error: there is no exercise '\(key)'; the exercises are: \(ids)\n"
+  }
+
+  /// The exercises before `exercise`, in walkthrough order.
+  func exercises(before exercise: Exercise) -> ArraySlice<Exercise> {
+    exercises.prefix { $0.id != exercise.id }
+  }
+
+  /// The exercise that follows `exercise`, if any.
+  func exercise(after exercise: Exercise) -> Exercise? {
+    let index = exercises(before: exercise).count + 1
+    return index < exercises.count ? exercises[index] : nil
+  }
+}
+
+extension Exercise {
+  /// How many lines a check reports: one per walkthrough test, one per write-the-test
+  /// stage (whose tests the learner names).
+  public var checkItemCount: Int {
+    stages.reduce(0) { $0 + ($1.kind == "write-the-test" ? 1 : $1.tests.count) }
+  }
+
+  /// Walkthrough tests that pass on the starter by design (scaffolding, a test kept from
+  /// an earlier exercise): nobody made them green, so nobody is asked whether they saw
+  /// them fail.
+  public var testsGreenFromTheStart: Set<String> {
+    let given = stages.filter { $0.kind != "write-the-test" }.flatMap(\.tests)
+    return Set(given).subtracting(starter.failing.map(\.test))
+  }
+}

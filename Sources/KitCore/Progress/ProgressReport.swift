@@ -1,0 +1,52 @@
+import Foundation
+
+/// A learner's progress, as `kit progress --json` prints it for an instructor collecting
+/// a room's files. `docs/runner.md` documents every field; add fields, never rename them.
+public struct ProgressReport: Codable, Equatable, Sendable {
+  /// The format's version: 1.
+  public var version = 1
+  public var generatedAt: Date
+  /// The exercise the learner is on: the first one not done.
+  public var current: String?
+  /// The commit the learner's starters come from, to tell kit versions apart.
+  public var pristineCommit: String?
+  public var exercises: [ExerciseProgress]
+
+  public init(manifest: Manifest, state: KitState, at date: Date) {
+    generatedAt = date
+    current = state.current(in: manifest)?.id
+    pristineCommit = state.pristineCommit
+    exercises = manifest.exercises.map { ExerciseProgress($0, state) }
+  }
+}
+
+/// One exercise's line of the progress report.
+public struct ExerciseProgress: Codable, Equatable, Sendable {
+  public var id: String
+  public var folder: String
+  public var status: ExerciseStatus
+  /// Walkthrough items green at the last check; `nil` when no check has judged the code
+  /// as it is (never checked, or reset, restored or checkpointed since).
+  public var testsGreen: Int?
+  /// Walkthrough items: one per test, one per write-the-test stage.
+  public var testsTotal: Int
+  public var lastCheck: Date?
+  /// The next walkthrough item to make green, as of the last check.
+  public var next: String?
+  /// Tests seen green but never red.
+  public var flagged: [String]
+  public var checkpointedAt: Date?
+
+  init(_ exercise: Exercise, _ state: KitState) {
+    let record = state.exercises[exercise.id]
+    id = exercise.id
+    folder = exercise.folder
+    status = state.status(of: exercise)
+    testsGreen = record?.lastCheck?.passed
+    testsTotal = record?.lastCheck?.total ?? exercise.checkItemCount
+    lastCheck = record?.lastCheck?.at
+    next = record?.lastCheck?.next
+    flagged = state.flaggedTests(of: exercise)
+    checkpointedAt = record?.checkpointedAt
+  }
+}

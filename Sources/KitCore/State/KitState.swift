@@ -1,0 +1,94 @@
+import Foundation
+
+/// What `kit` remembers about one learner's clone, in `.tddkit/state.json`: which tests it
+/// has seen red and green, what the last check of each exercise found, and the commit the
+/// starters come from.
+///
+/// The file is versioned so that a later kit can read or migrate it; a file with another
+/// version is treated like a corrupted one (moved aside, never overwritten).
+public struct KitState: Codable, Equatable, Sendable {
+  public static let currentVersion = 1
+
+  public var version: Int
+  /// The commit `reset` and `checkpoint` take starters from: `HEAD` the first time a
+  /// command that changes files or state ran, so the learner's own later commits do not
+  /// become "the starter".
+  public var pristineCommit: String?
+  /// By exercise id (`"03"`).
+  public var exercises: [String: ExerciseState]
+
+  public init(pristineCommit: String? = nil, exercises: [String: ExerciseState] = [:]) {
+    self.version = Self.currentVersion
+    self.pristineCommit = pristineCommit
+    self.exercises = exercises
+  }
+
+  public subscript(exercise id: String) -> ExerciseState {
+    get { exercises[id] ?? ExerciseState() }
+    set { exercises[id] = newValue }
+  }
+}
+
+/// One exercise's history.
+public struct ExerciseState: Codable, Equatable, Sendable {
+  /// By test id (`Suite/test`), every test a check has seen run, walkthrough or not.
+  public var tests: [String: TestHistory] = [:]
+  /// What the most recent `kit check` found; `nil` before the first, and after a reset,
+  /// restore or checkpoint replaced the code it judged.
+  public var lastCheck: CheckSummary?
+  /// When `kit checkpoint` laid the solution down here; the exercise then counts as done
+  /// until a check says otherwise.
+  public var checkpointedAt: Date?
+
+  public init() {}
+
+  /// Marks each test that ran as seen red (failed or crashed) or seen green (passed),
+  /// keeping the first time of each. A build that failed ran no test, so it marks none.
+  public mutating func record(_ run: TestRun, at date: Date) {
+    for (test, outcome) in run.outcomes {
+      switch outcome {
+      case .passed: tests[test, default: TestHistory()].seenGreen(at: date)
+      case .failed, .crashed: tests[test, default: TestHistory()].seenRed(at: date)
+      case .notRun: break
+      }
+    }
+  }
+}
+
+/// When a test was first seen red and first seen green.
+public struct TestHistory: Codable, Equatable, Sendable {
+  public var firstRed: Date?
+  public var firstGreen: Date?
+
+  public init(firstRed: Date? = nil, firstGreen: Date? = nil) {
+    self.firstRed = firstRed
+    self.firstGreen = firstGreen
+  }
+
+  /// Green, but never seen failing: the test may not test anything, or the learner made
+  /// it pass before watching it fail, which is the step TDD asks them not to skip.
+  public var greenWithoutRed: Bool { firstGreen != nil && firstRed == nil }
+
+  mutating func seenRed(at date: Date) {
+    if firstRed == nil { firstRed = date }
+  }
+
+  mutating func seenGreen(at date: Date) {
+    if firstGreen == nil { firstGreen = date }
+  }
+}
+
+/// The verdict of one `kit check`, kept so that `kit`, `kit progress` and `kit solution`
+/// can answer without building.
+public struct CheckSummary: Codable, Equatable, Sendable {
+  public var at: Date
+  /// Every walkthrough test (and every write-the-test stage) passed.
+  public var green: Bool
+  public var compiled: Bool
+  public var timedOut: Bool
+  /// Walkthrough items green, of `total`: one per test, one per write-the-test stage.
+  public var passed: Int
+  public var total: Int
+  /// The next item to work on: a test id, or `stage <id>` for a write-the-test stage.
+  public var next: String?
+}

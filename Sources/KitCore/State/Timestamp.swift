@@ -1,0 +1,24 @@
+import Foundation
+
+/// File-name-safe UTC timestamps (`20261122-041516-975`) that sort in time order, for
+/// backups and files moved aside.
+enum Timestamp {
+  static func string(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyyMMdd-HHmmss-SSS"
+    return formatter.string(from: date)
+  }
+
+  /// A timestamped folder inside `parent` that does not exist yet: a later millisecond is
+  /// taken when two saves fall in the same one, so the newest stays the last in order.
+  static func freshFolder(in parent: URL, at date: Date) -> URL {
+    var date = date
+    while true {
+      let candidate = parent.appending(path: string(date))
+      if !FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+      date += 0.001
+    }
+  }
+}

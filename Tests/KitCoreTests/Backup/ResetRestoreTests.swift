@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import KitCore
+
+/// `kit reset` and `kit restore` on a git clone of the miniature kit; no build needed.
+@Suite("Reset and restore: nothing a learner wrote is lost")
+struct ResetRestoreTests {
+  @Test("reset puts the starter back; restore brings the learner's files back byte for byte")
+  func resetThenRestore() throws {
+    let kit = try MiniKitCopy(git: true)
+    let starter = try kit.files(under: "Exercises/01-answer")
+    try kit.put("green")
+    _ = try kit.folder.write(
+      "// mine\n", to: "MiniKit/Exercises/01-answer/Sources/Answer/Mine.swift")
+    _ = try kit.folder.write(
+      "// my test\n", to: "MiniKit/Exercises/01-answer/Tests/AnswerTests/MyTests.swift")
+    let learners = try kit.files(under: "Exercises/01-answer")
+
+    let reset = kit.run(["reset", "01"])
+    let afterReset = try kit.files(under: "Exercises/01-answer")
+    let restore = kit.run(["restore", "01"])
+
+    #expect(reset.code == .success, "\(reset.text)")
+    #expect(reset.text.contains("Saved your Sources and Tests of 01 in .tddkit/backups/01-answer/"))
+    #expect(afterReset == starter)
+    #expect(restore.code == .success, "\(restore.text)")
+    #expect(try kit.files(under: "Exercises/01-answer") == learners)
+    let backups = try FileManager.default.contentsOfDirectory(
+      atPath: kit.root.appending(path: ".tddkit/backups/01-answer").path)
+    #expect(backups.count == 2, "one before the reset, one before the restore")
+  }
+
+  @Test("reset reads the starter from the commit recorded on the first run, not a later one")
+  func recordedCommit() throws {
+    let kit = try MiniKitCopy(git: true)
+    let starter = try kit.files(under: "Exercises/01-answer")
+    _ = kit.run(["restore", "01"])  // any command that writes state records HEAD
+    try kit.put("green")
+    try kit.git("commit", "-qam", "my work")
+
+    let reset = kit.run(["reset", "01"])
+
+    #expect(reset.code == .success, "\(reset.text)")
+    #expect(try kit.files(under: "Exercises/01-answer") == starter)
+    let state = StateStore(root: kit.root).load(repairing: false).state
+    #expect(state.pristineCommit?.isEmpty == false)
+  }
+
+  @Test("without git history, reset says so and changes nothing")
+  func withoutGit() throws {
+    let kit = try MiniKitCopy(git: false)
+    try kit.put("green")
+    let before = try kit.files(under: "Exercises/01-answer")
+
+    let reset = kit.run(["reset", "01"])
+
+    #expect(reset.code == .environmentFailed)
+    #expect(reset.text.contains("is not a git clone"))
+    #expect(reset.text.contains("Nothing was changed."))
+    #expect(try kit.files(under: "Exercises/01-answer") == before)
+    #expect(
+      !FileManager.default.fileExists(atPath: kit.root.appending(path: ".tddkit/backups").path))
+  }
+
+  @Test("a missing git executable is named as such")
+  func gitMissing() throws {
+    let kit = try MiniKitCopy(git: true)
+    let starter = PristineStarter(root: kit.root, git: "git-that-is-not-installed")
+
+    #expect(throws: StarterError.gitMissing) { try starter.head() }
+  }
+
+  @Test("restore with no backup refuses and changes nothing")
+  func nothingToRestore() throws {
+    let kit = try MiniKitCopy(git: true)
+
+    let restore = kit.run(["restore", "01"])
+
+    #expect(restore.code == .refused)
+    #expect(restore.text.contains("There is no backup of 01 to restore"))
+  }
+
+  @Test("a corrupted state file is moved aside with a warning by the next command that writes")
+  func corruptedStateFile() throws {
+    let kit = try MiniKitCopy(git: true)
+    _ = try kit.folder.write("{ broken", to: "MiniKit/.tddkit/state.json")
+
+    let restore = kit.run(["restore", "01"])
+
+    #expect(restore.text.contains("warning: .tddkit/state.json could not be read"))
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: kit.root.appending(path: ".tddkit").path)
+    let aside = try #require(names.first { $0.hasPrefix("state.json.corrupt-") })
+    #expect(
+      try String(contentsOf: kit.root.appending(path: ".tddkit/\(aside)"), encoding: .utf8)
+        == "{ broken")
+  }
+}

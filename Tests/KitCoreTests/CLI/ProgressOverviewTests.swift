@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import KitCore
+
+@Suite("Where the learner stands: kit and kit progress")
+struct ProgressOverviewTests {
+  let kit: MiniKitCopy
+  let checkedAt = Date(timeIntervalSince1970: 1_795_000_000)
+
+  init() throws {
+    kit = try MiniKitCopy(git: false, secondExercise: true)
+    var state = KitState(pristineCommit: "0123456789abcdef")
+    state[exercise: "01"].lastCheck = CheckSummary(
+      at: checkedAt, green: true, compiled: true, timedOut: false, passed: 2, total: 2, next: nil)
+    state[exercise: "01"].tests["AnswerChecks/answerIsPositive()"] = TestHistory(
+      firstGreen: checkedAt)
+    state[exercise: "02"].lastCheck = CheckSummary(
+      at: checkedAt, green: false, compiled: true, timedOut: false, passed: 1, total: 2,
+      next: "AnswerChecks/answerIsPositive()")
+    try StateStore(root: kit.root).save(state)
+  }
+
+  @Test("kit shows each exercise's state, the current one and its next failing test")
+  func overview() {
+    let result = kit.run([])
+
+    #expect(result.code == .success)
+    #expect(result.text.contains("  01  The answer    done\n"))
+    #expect(result.text.contains("  02  More answers  in progress  ← current\n"))
+    #expect(result.text.contains("Continue with 02: Return the answer."))
+    #expect(
+      result.text.contains(
+        """
+        Next failing test (from the last check): AnswerChecks/answerIsPositive()
+          stage: Answer 42
+          hint: Return 42.
+          open: Exercises/02-more/Sources/Answer/Answer.swift
+        """))
+  }
+
+  @Test("kit progress prints a table with tests green and flagged tests")
+  func progressText() {
+    let result = kit.run(["progress"])
+
+    #expect(result.text.contains("Progress: 1 of 2 exercises done · current: 02"))
+    #expect(result.text.contains("  01  done          2/2 green\n"))
+    #expect(
+      result.text.contains(
+        "never seen red (did you watch it fail?): AnswerChecks/answerIsPositive()"))
+    #expect(
+      result.text.contains(
+        "  02  in progress   1/2 green     next: AnswerChecks/answerIsPositive()"))
+  }
+
+  @Test("kit progress --json is machine-readable, with the documented fields")
+  func progressJSON() throws {
+    let result = kit.run(["progress", "--json"])
+
+    let report = try StateStore.decoder.decode(ProgressReport.self, from: Data(result.text.utf8))
+    #expect(report.version == 1)
+    #expect(report.current == "02")
+    #expect(report.pristineCommit == "0123456789abcdef")
+    #expect(report.exercises.map(\.status) == [.done, .inProgress])
+    #expect(report.exercises[0].flagged == ["AnswerChecks/answerIsPositive()"])
+    #expect(report.exercises[1].testsGreen == 1)
+    #expect(report.exercises[1].lastCheck == checkedAt)
+    #expect(result.text.contains(#""status" : "in-progress""#))
+  }
+
+  @Test("with no state, kit says where to start, as before")
+  func freshOverview() throws {
+    try FileManager.default.removeItem(at: kit.root.appending(path: ".tddkit"))
+
+    let result = kit.run([])
+
+    #expect(result.text.contains("  01  The answer    not started  ← current\n"))
+    #expect(result.text.contains("Start with 01: Return the answer."))
+    #expect(result.text.contains("First stage: Answer 42"))
+  }
+}

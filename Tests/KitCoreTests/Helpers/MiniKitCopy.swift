@@ -1,0 +1,79 @@
+import Foundation
+
+@testable import KitCore
+
+/// A copy of `Fixtures/MiniKit` in a temporary folder, made a git clone with one commit
+/// when asked, so `reset` has a pristine starter to read; removed with the value.
+final class MiniKitCopy {
+  static let edits = ManifestFixtures.miniKit.deletingLastPathComponent()
+    .appending(path: "LearnerEdits")
+
+  let folder: TemporaryFolder
+  let root: URL
+
+  /// With `secondExercise`, exercise 01 is copied as `02-more` (never built), so that
+  /// commands that look at earlier exercises have one to look at.
+  init(git: Bool, secondExercise: Bool = false) throws {
+    folder = try TemporaryFolder()
+    root = folder.url.appending(path: "MiniKit")
+    try FileManager.default.copyItem(at: ManifestFixtures.miniKit, to: root)
+    if secondExercise { try addSecondExercise() }
+    if git {
+      try self.git("init", "-q")
+      try self.git("add", ".")
+      try self.git("commit", "-qm", "the kit as shipped")
+    }
+  }
+
+  private func addSecondExercise() throws {
+    for base in ["Exercises", "Solutions"] {
+      try FileManager.default.copyItem(
+        at: root.appending(path: "\(base)/01-answer"), to: root.appending(path: "\(base)/02-more"))
+    }
+    var manifest = try ManifestFixtures.manifest
+    var second = manifest.exercises[0]
+    (second.id, second.folder, second.title) = ("02", "02-more", "More answers")
+    manifest.exercises.append(second)
+    try JSONEncoder().encode(manifest).write(to: root.appending(path: "Exercises/exercises.json"))
+  }
+
+  /// The file a learner edits in exercise 01.
+  var answer: URL { root.appending(path: "Exercises/01-answer/Sources/Answer/Answer.swift") }
+
+  /// Puts `Fixtures/LearnerEdits/<name>.swift` in place of the learner's `Answer.swift`.
+  func put(_ name: String) throws {
+    try Data(contentsOf: Self.edits.appending(path: "\(name).swift")).write(to: answer)
+  }
+
+  func run(_ arguments: [String], lockWait: Duration = .seconds(30)) -> (
+    code: ExitCode, text: String
+  ) {
+    let writer = BufferWriter()
+    let code = Kit(root: root, writer: writer, lockWait: lockWait).run(arguments)
+    return (code, writer.text)
+  }
+
+  @discardableResult
+  func git(_ arguments: String...) throws -> String {
+    let result = try ProcessRunner.run(
+      ["git", "-c", "user.name=Kit Tests", "-c", "user.email=kit@example.invalid"] + arguments,
+      in: root, timeout: .seconds(60))
+    guard result.exitCode == 0 else {
+      throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: result.output])
+    }
+    return result.output
+  }
+
+  /// Every file under `path` (from the root), by relative path, with its bytes.
+  func files(under path: String) throws -> [String: Data] {
+    let top = root.appending(path: path).standardizedFileURL
+    var files: [String: Data] = [:]
+    let walker = FileManager.default.enumerator(at: top, includingPropertiesForKeys: nil)
+    while let url = walker?.nextObject() as? URL {
+      guard !url.hasDirectoryPath else { continue }
+      let relative = url.standardizedFileURL.path.dropFirst(top.path.count + 1)
+      files[String(relative)] = try Data(contentsOf: url)
+    }
+    return files
+  }
+}

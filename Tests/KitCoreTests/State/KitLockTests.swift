@@ -1,0 +1,66 @@
+import Foundation
+import XCTest
+
+@testable import KitCore
+
+/// The lock in XCTest, the kit's other framework: two holders, in one process or two.
+final class KitLockTests: XCTestCase {
+  private var folder: TemporaryFolder!
+  private var lockFile: URL { folder.url.appending(path: ".tddkit/lock") }
+
+  override func setUp() async throws {
+    folder = try TemporaryFolder()
+  }
+
+  func test_acquire_whileHeld_waitsThenSaysAnotherKitIsRunning() throws {
+    let first = try KitLock.acquire(at: lockFile, waiting: .zero)
+    let started = Date()
+
+    XCTAssertThrowsError(try KitLock.acquire(at: lockFile, waiting: .milliseconds(300))) {
+      XCTAssertEqual($0 as? LockError, .busy(holder: "pid \(getpid())"))
+    }
+    XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(started), 0.3)
+    first.release()
+  }
+
+  func test_acquire_afterRelease_succeeds() throws {
+    let first = try KitLock.acquire(at: lockFile, waiting: .zero)
+    first.release()
+
+    XCTAssertNoThrow(try KitLock.acquire(at: lockFile, waiting: .zero))
+  }
+
+  func test_acquire_heldByAnotherProcess_waitsUntilItIsReleased() throws {
+    try XCTSkipUnless(FileManager.default.fileExists(atPath: "/usr/bin/flock"), "needs flock(1)")
+    try FileManager.default.createDirectory(
+      at: lockFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let holder = Process()
+    holder.executableURL = URL(filePath: "/usr/bin/flock")
+    holder.arguments = [lockFile.path, "sleep", "1.5"]
+    try holder.run()
+    defer { holder.waitUntilExit() }
+    Thread.sleep(forTimeInterval: 0.5)
+
+    XCTAssertThrowsError(try KitLock.acquire(at: lockFile, waiting: .milliseconds(100)))
+    let started = Date()
+    let lock = try KitLock.acquire(at: lockFile, waiting: .seconds(20))
+
+    XCTAssertLessThan(Date().timeIntervalSince(started), 15)
+    lock.release()
+  }
+
+  func test_kitCheck_whileAnotherKitHoldsTheLock_exitsBusyWithoutBuilding() throws {
+    _ = try folder.write(try ManifestFixtures.json, to: "Exercises/exercises.json")
+    let held = try KitLock.acquire(at: lockFile, waiting: .zero)
+    let writer = BufferWriter()
+    let kit = Kit(root: folder.url, writer: writer, lockWait: .milliseconds(200))
+
+    let code = kit.run(["check", "01"])
+
+    XCTAssertEqual(code, .busy)
+    XCTAssertTrue(writer.text.contains("waiting up to 0.2 s"), writer.text)
+    XCTAssertTrue(writer.text.contains("another kit is running (pid \(getpid()))"), writer.text)
+    XCTAssertFalse(writer.text.contains("Building"))
+    held.release()
+  }
+}
