@@ -61,7 +61,7 @@ struct Overview {
       writer.write(
         "\(exercise.id)  \(exercise.title)  [\(exercise.framework), ~\(exercise.minutes) min]\n")
       for (index, stage) in exercise.stages.enumerated() {
-        writer.write("      \(index + 1). \(stage.title) (\(stage.kind))\n")
+        writer.write("      \(index + 1). \(stage.title) [\(stage.id), \(stage.kind)]\n")
       }
     }
     return .success
@@ -74,7 +74,7 @@ struct Overview {
     }
     writer.write("\(exercise.id)  \(exercise.title)\n")
     for (index, stage) in exercise.stages.enumerated() {
-      writer.write("\n\(index + 1). \(stage.title)\n   hint: \(stage.hint)\n")
+      writer.write("\n\(index + 1). \(stage.title) [\(stage.id)]\n   hint: \(stage.hint)\n")
       if let file = stage.file { writer.write("   open: Exercises/\(exercise.folder)/\(file)\n") }
     }
     return .success

@@ -25,6 +25,15 @@ struct KitTests {
     #expect(writer.text.contains("hint: Return 42."))
   }
 
+  @Test("hints name each stage by its id, with the file to open")
+  func hints() {
+    let code = kit.run(["hint", "01"])
+
+    #expect(code == .success)
+    #expect(writer.text.contains("1. Answer 42 [answer]\n   hint: Return 42."))
+    #expect(writer.text.contains("open: Exercises/01-answer/Sources/Answer/Answer.swift"))
+  }
+
   @Test("an unknown exercise id is answered with the valid ids")
   func unknownExercise() {
     let code = kit.run(["hint", "99"])
