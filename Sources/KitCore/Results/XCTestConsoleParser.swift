@@ -1,6 +1,38 @@
-/// Reads what XCTest prints on Linux: the assertion messages of failed tests and the
-/// tests whose process crashed under `swift test --parallel`.
+/// Reads what XCTest prints: which tests passed and failed, the assertion messages of
+/// failed tests, and the tests whose process crashed under `swift test --parallel`.
 public enum XCTestConsoleParser {
+  /// What the `Test Case '…'` lines say: each ended test by id (`Suite/test`) with
+  /// whether it passed, and the tests that started but never ended (the process died or
+  /// was stopped in them). Reads Linux's `'Suite.test'` and macOS's `'-[Module.Suite test]'`.
+  public static func results(in output: String) -> (passed: [String: Bool], unfinished: [String])
+  {
+    var passed: [String: Bool] = [:]
+    var started: [String] = []
+    for line in output.split(separator: "\n") {
+      guard let open = line.range(of: "Test Case '") else { continue }
+      let rest = line[open.upperBound...]
+      guard let close = rest.firstIndex(of: "'"), let id = testID(rest[..<close]) else { continue }
+      let verdict = rest[rest.index(after: close)...]
+      if verdict.hasPrefix(" started") {
+        started.append(id)
+      } else if verdict.hasPrefix(" passed") || verdict.hasPrefix(" failed") {
+        passed[id] = verdict.hasPrefix(" passed")
+      }
+    }
+    return (passed, started.filter { passed[$0] == nil })
+  }
+
+  /// `Suite/test` from `Suite.test` or `-[Module.Suite test]`.
+  private static func testID(_ name: Substring) -> String? {
+    if name.hasPrefix("-["), name.hasSuffix("]") {
+      let parts = name.dropFirst(2).dropLast().split(separator: " ")
+      guard parts.count == 2 else { return nil }
+      return "\(parts[0].split(separator: ".").last ?? parts[0])/\(parts[1])"
+    }
+    guard let dot = name.lastIndex(of: "."), !name.contains(" ") else { return nil }
+    return "\(name[..<dot])/\(name[name.index(after: dot)...])"
+  }
+
   /// Failure messages by test id, from lines like
   /// `/path/File.swift:12: error: Suite.test_name : XCTAssertEqual failed: ("1") is not equal to ("2") - `.
   public static func failureMessages(in output: String) -> [String: [String]] {

@@ -5,6 +5,21 @@ public struct ProcessResult: Sendable {
   public var exitCode: Int32
   public var output: String
   public var timedOut: Bool
+  /// Whether the output contained the phase marker the run was given.
+  public var reachedMarker = false
+}
+
+/// A second time limit that starts when a line of output says a new phase began: a
+/// `swift test` may build for minutes on a cold machine, but once it prints
+/// `Build complete!` an endless loop in a test should be stopped within the test limit.
+public struct PhaseTimeout: Sendable {
+  public var marker: String
+  public var timeout: Duration
+
+  public init(marker: String, timeout: Duration) {
+    self.marker = marker
+    self.timeout = timeout
+  }
 }
 
 /// Runs a command with its output (stdout and stderr together) captured in a file, so a
@@ -13,7 +28,7 @@ public struct ProcessResult: Sendable {
 public enum ProcessRunner {
   public static func run(
     _ arguments: [String], in directory: URL, timeout: Duration,
-    environment: [String: String]? = nil
+    then phase: PhaseTimeout? = nil, environment: [String: String]? = nil
   ) throws -> ProcessResult {
     let logURL = FileManager.default.temporaryDirectory
       .appending(path: "tddkit-\(UUID().uuidString).log")
@@ -36,17 +51,68 @@ public enum ProcessRunner {
     process.terminationHandler = { _ in finished.signal() }
     try process.run()
 
-    let seconds = Double(timeout.components.seconds)
+    var watch = PhaseWatch(phase: phase, log: logURL, start: .now, timeout: timeout)
     var timedOut = false
-    if finished.wait(timeout: .now() + seconds) == .timedOut {
+    while finished.wait(timeout: .now() + watch.nextWait) == .timedOut {
+      guard watch.isOverdue() else { continue }
       timedOut = true
       // Not `terminate()`: that stops `swift` and leaves a hung test process running.
       ProcessTree.stop(process.processIdentifier)
       finished.wait()
+      break
     }
     let data = (try? Data(contentsOf: logURL)) ?? Data()
+    let output = String(decoding: data, as: UTF8.self)
     return ProcessResult(
-      exitCode: process.terminationStatus, output: String(decoding: data, as: UTF8.self),
-      timedOut: timedOut)
+      exitCode: process.terminationStatus, output: output, timedOut: timedOut,
+      reachedMarker: phase.map { output.contains($0.marker) } ?? false)
+  }
+}
+
+/// The deadline of one run: the first limit until the phase marker shows in the log, then
+/// the phase's own limit counted from when it was seen. Without a phase it only waits.
+private struct PhaseWatch {
+  let phase: PhaseTimeout?
+  let log: URL
+  var deadline: ContinuousClock.Instant
+  var markerSeen = false
+  /// How far into the log the marker search has read.
+  var offset: UInt64 = 0
+
+  init(phase: PhaseTimeout?, log: URL, start: ContinuousClock.Instant, timeout: Duration) {
+    self.phase = phase
+    self.log = log
+    self.deadline = start + timeout
+  }
+
+  /// How long to wait for the process before looking again, in seconds.
+  var nextWait: Double {
+    let left = ContinuousClock.now.duration(to: deadline)
+    let cap = phase == nil || markerSeen ? left : min(left, .milliseconds(200))
+    let components = max(cap, .milliseconds(1)).components
+    return Double(components.seconds) + Double(components.attoseconds) / 1e18
+  }
+
+  mutating func isOverdue() -> Bool {
+    if let phase, !markerSeen, logContains(phase.marker) {
+      markerSeen = true
+      deadline = .now + phase.timeout
+      return false
+    }
+    return ContinuousClock.now >= deadline
+  }
+
+  /// Reads the log from a little before where it stopped, so a marker split across two
+  /// reads is still found.
+  private mutating func logContains(_ marker: String) -> Bool {
+    guard let handle = try? FileHandle(forReadingFrom: log) else { return false }
+    defer { try? handle.close() }
+    let overlap = UInt64(marker.utf8.count)
+    let start = offset > overlap ? offset - overlap : 0
+    guard (try? handle.seek(toOffset: start)) != nil, let data = try? handle.readToEnd() else {
+      return false
+    }
+    offset = start + UInt64(data.count)
+    return String(decoding: data, as: UTF8.self).contains(marker)
   }
 }

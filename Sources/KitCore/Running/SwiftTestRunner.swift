@@ -4,8 +4,9 @@ import Foundation
 /// a ``TestRun``.
 ///
 /// Every package shares one scratch folder, so the kit's libraries are built once. Tests
-/// run with `--parallel`, one XCTest process per test, so a trap in one test is reported
-/// against that test while the others still report.
+/// run serially in one `swift test`, the fastest way; when a trap kills XCTest's process,
+/// they run again with `--parallel`, one process per test, so the trap is reported
+/// against its test while the others still report.
 public struct SwiftTestRunner {
   public let scratchPath: URL
   /// How long the tests may run.
@@ -28,38 +29,60 @@ public struct SwiftTestRunner {
   }
 
   public func run(packageAt package: URL, testModule: String) throws -> TestRun {
-    let build = try swift(["build", "--build-tests"], in: package, timeout: buildTimeout)
-    if build.timedOut {
-      return TestRun(timedOut: true, outputTail: tail(build.output))
-    }
-    if build.exitCode != 0 {
-      let errors = CompileErrorParser.errors(in: build.output)
-      let fallback = [CompileError(file: "?", line: 0, message: tail(build.output))]
-      return TestRun(
-        compileErrors: errors.isEmpty ? fallback : errors, outputTail: tail(build.output))
-    }
     let folder = resultsFolder ?? package
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let xunit = folder.appending(path: ".tddkit-results.xml")
     let testingXUnit = folder.appending(path: ".tddkit-results-swift-testing.xml")
     for file in [xunit, testingXUnit] { try? FileManager.default.removeItem(at: file) }
-    let test = try swift(
+    // One `swift test` builds and runs, as a bare `swift test` would: a second SwiftPM
+    // start-up would cost the loop half a second on every save.
+    let serial = try swift(
+      ["test", "--xunit-output", xunit.path], in: package, timeout: buildTimeout,
+      then: PhaseTimeout(marker: "Build complete!", timeout: timeout))
+    if !serial.reachedMarker {
+      if serial.timedOut { return TestRun(timedOut: true, outputTail: tail(serial.output)) }
+      if serial.exitCode != 0 { return compileFailure(serial.output) }
+    }
+    guard !serial.timedOut, Self.xctestCrashed(serial.output) else {
+      return parse(serial, xunit: nil, testingXUnit: testingXUnit, module: testModule)
+    }
+    // A trap ended XCTest's one process, and the tests after it never ran: run again with
+    // a process per test, so the trap is pinned on its test and the others report.
+    let parallel = try swift(
       ["test", "--skip-build", "--parallel", "--xunit-output", xunit.path], in: package,
       timeout: timeout)
-    return parse(test, xunit: xunit, testingXUnit: testingXUnit, module: testModule)
+    return parse(parallel, xunit: xunit, testingXUnit: testingXUnit, module: testModule)
   }
 
-  func parse(_ result: ProcessResult, xunit: URL, testingXUnit: URL, module: String) -> TestRun {
+  /// Whether XCTest's process died in a test, in a serial run.
+  static func xctestCrashed(_ output: String) -> Bool {
+    output.contains(".xctest' exited with unexpected signal code")
+      || !XCTestConsoleParser.results(in: output).unfinished.isEmpty
+  }
+
+  func compileFailure(_ output: String) -> TestRun {
+    let errors = CompileErrorParser.errors(in: output)
+    let fallback = [CompileError(file: "?", line: 0, message: tail(output))]
+    return TestRun(compileErrors: errors.isEmpty ? fallback : errors, outputTail: tail(output))
+  }
+
+  /// Turns a run's output and results files into outcomes. XCTest's come from `xunit`
+  /// after a parallel run, from the console after a serial one (SwiftPM writes XCTest's
+  /// xUnit file only in parallel); Swift Testing's always come from its own file.
+  func parse(_ result: ProcessResult, xunit: URL?, testingXUnit: URL, module: String) -> TestRun {
     var outcomes: [String: TestOutcome] = [:]
     let messages = XCTestConsoleParser.failureMessages(in: result.output)
-    if let data = try? Data(contentsOf: xunit),
-      let parsed = XUnitParser.outcomes(in: data, testModule: module)
-    {
-      for (test, outcome) in parsed {
-        // XCTest's xunit says only "failure"; the console has the assertion's words.
-        outcomes[test] =
-          outcome.isPassed ? .passed : .failed(messages: messages[test] ?? ["failure"])
-      }
+    let xctest: [String: Bool]
+    if let xunit {
+      let data = try? Data(contentsOf: xunit)
+      xctest = data.flatMap { XUnitParser.outcomes(in: $0, testModule: module) }?
+        .mapValues(\.isPassed) ?? [:]
+    } else {
+      xctest = XCTestConsoleParser.results(in: result.output).passed
+    }
+    for (test, passed) in xctest {
+      // XCTest's xunit says only "failure"; the console has the assertion's words.
+      outcomes[test] = passed ? .passed : .failed(messages: messages[test] ?? ["failure"])
     }
     if let data = try? Data(contentsOf: testingXUnit),
       let parsed = XUnitParser.outcomes(in: data, testModule: module)
@@ -71,18 +94,19 @@ public struct SwiftTestRunner {
     }
     var run = TestRun(
       outcomes: outcomes, timedOut: result.timedOut, outputTail: tail(result.output))
-    if result.timedOut {
+    if result.timedOut, xunit != nil {
       run.finished = XCTestConsoleParser.finishedTests(in: result.output, module: module)
     }
     run.swiftTestingCrash = SwiftTestingConsoleParser.crash(in: result.output)
     return run
   }
 
-  private func swift(_ arguments: [String], in package: URL, timeout: Duration) throws
-    -> ProcessResult
-  {
+  private func swift(
+    _ arguments: [String], in package: URL, timeout: Duration, then phase: PhaseTimeout? = nil
+  ) throws -> ProcessResult {
     try ProcessRunner.run(
-      ["swift"] + arguments + ["--scratch-path", scratchPath.path], in: package, timeout: timeout)
+      ["swift"] + arguments + ["--scratch-path", scratchPath.path], in: package, timeout: timeout,
+      then: phase)
   }
 
   private func tail(_ output: String, lines: Int = 30) -> String {

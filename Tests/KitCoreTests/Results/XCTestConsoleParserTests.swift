@@ -31,6 +31,30 @@ struct XCTestConsoleParserTests {
       crashes == ["Gamma/test_traps": "crashed (signal 4): Fatal error: Index out of range"])
   }
 
+  @Test("reads which tests passed and failed, and which started but never ended")
+  func results() {
+    let serial = """
+      Test Case 'Alpha.test_one' started at 2026-11-22 07:49:33.040
+      Test Case 'Alpha.test_one' passed (0.002 seconds)
+      Test Case 'Beta.test_two' started at 2026-11-22 07:49:33.042
+      Test Case 'Beta.test_two' failed (0.0 seconds)
+      Test Case 'Gamma.test_traps' started at 2026-11-22 07:49:33.043
+      """
+
+    let results = XCTestConsoleParser.results(in: serial)
+
+    #expect(results.passed == ["Alpha/test_one": true, "Beta/test_two": false])
+    #expect(results.unfinished == ["Gamma/test_traps"])
+  }
+
+  @Test("reads macOS's Objective-C style test names too")
+  func resultsOnMacOS() {
+    let results = XCTestConsoleParser.results(
+      in: "Test Case '-[ProbeTests.Alpha test_one]' passed (0.001 seconds).")
+
+    #expect(results.passed == ["Alpha/test_one": true])
+  }
+
   @Test("ignores compiler errors, which have no test name")
   func ignoresCompilerErrors() {
     let messages = XCTestConsoleParser.failureMessages(

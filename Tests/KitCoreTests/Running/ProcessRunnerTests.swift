@@ -27,6 +27,30 @@ struct ProcessRunnerTests {
     #expect(Date().timeIntervalSince(started) < 10)
   }
 
+  @Test("once the phase marker shows, the phase's shorter limit applies")
+  func phaseLimitStartsAtTheMarker() throws {
+    let started = Date()
+
+    let result = try ProcessRunner.run(
+      ["sh", "-c", "echo Build complete!; sleep 30"], in: URL(filePath: "/"),
+      timeout: .seconds(60), then: PhaseTimeout(marker: "Build complete!", timeout: .seconds(1)))
+
+    #expect(result.timedOut)
+    #expect(result.reachedMarker)
+    #expect(Date().timeIntervalSince(started) < 10)
+  }
+
+  @Test("before the phase marker, only the first limit counts")
+  func firstLimitBeforeTheMarker() throws {
+    let result = try ProcessRunner.run(
+      ["sh", "-c", "sleep 2; echo built"], in: URL(filePath: "/"), timeout: .seconds(30),
+      then: PhaseTimeout(marker: "Build complete!", timeout: .milliseconds(100)))
+
+    #expect(!result.timedOut)
+    #expect(!result.reachedMarker)
+    #expect(result.output.contains("built"))
+  }
+
   @Test(
     "stops, with the command, every process it started", .enabled(if: ProcessRunnerTests.hasProc))
   func stopsDescendants() throws {

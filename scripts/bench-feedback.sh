@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Measures the TDD loop on this machine: how long from saving a file to a verdict.
+#
+#   scripts/bench-feedback.sh [--runs N] [--skip-verify]
+#
+# Works in a fresh clone under a temporary folder (your own folders are never touched)
+# and prints one table:
+#   - a bare `swift test` in an exercise folder: cold, then after a one-line body edit;
+#   - `kit check`: an exercise's first check with the kit cold, a further exercise's first
+#     check, and checks after a one-line body edit;
+#   - `kit verify`: every exercise, cold and warm.
+# Incremental figures are the median of N runs (default 5). Needs git and swift.
+set -euo pipefail
+runs=5
+verify=yes
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --runs) runs=${2:?--runs needs a number}; shift 2 ;;
+    --skip-verify) verify=no; shift ;;
+    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+    *) echo "unknown option $1" >&2; exit 2 ;;
+  esac
+done
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+git clone -q "$root" "$work/kit"
+cd "$work/kit"
+
+first=03-data-provider
+further=04-cells
+file=Exercises/$first/Sources/DataProvider/ItemListDataProvider.swift
+
+now() { date +%s.%N; }
+seconds() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f\n", b - a }'; }
+median() { sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else printf "%.2f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+timed() { local start; start=$(now); "$@" >/dev/null 2>&1 || true; seconds "$start" "$(now)"; }
+
+# A one-line body edit: the first function body's `0` becomes `N - N`, with a new N on
+# every run (the same value, so the verdict stays the same; the file must recompile).
+edit() {
+  perl -0pi -e "s/^    (?:0|\\d+ - \\d+)\$/    $1 - $1/m" "$file"
+}
+
+swift build --product kit >/dev/null 2>&1
+kit() { .build/debug/kit "$@"; }
+
+bare_cold=$(cd "Exercises/$first" && timed swift test)
+bare_edit=$(for i in $(seq 1 "$runs"); do edit "$i"; (cd "Exercises/$first" && timed swift test); done | median)
+git checkout -q -- "$file"
+
+check_cold=$(timed kit check "$first")
+check_further=$(timed kit check "$further")
+check_edit=$(for i in $(seq 1 "$runs"); do edit "$((i + 100))"; timed kit check "$first"; done | median)
+git checkout -q -- "$file"
+
+verify_cold="skipped"
+verify_warm="skipped"
+if [ "$verify" = yes ]; then
+  verify_cold=$(timed kit verify)
+  verify_warm=$(timed kit verify)
+fi
+
+ratio=$(awk -v a="$check_edit" -v b="$bare_edit" 'BEGIN { printf "%.2f", a / b }')
+cat <<TABLE
+Feedback on $(nproc) cores, $(swift --version 2>/dev/null | head -n 1)
+| measure                                               | seconds |
+|-------------------------------------------------------|---------|
+| bare swift test in $first, cold                 | $bare_cold |
+| bare swift test after a one-line body edit (median $runs) | $bare_edit |
+| kit check $first, first (kit cold)              | $check_cold |
+| kit check $further, first (a further exercise)          | $check_further |
+| kit check after a one-line body edit (median $runs)       | $check_edit |
+| kit check edit / bare swift test edit                  | ${ratio}x |
+| kit verify, cold (every exercise)                     | $verify_cold |
+| kit verify, warm                                      | $verify_warm |
+TABLE
