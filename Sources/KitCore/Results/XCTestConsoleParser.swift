@@ -4,8 +4,7 @@ public enum XCTestConsoleParser {
   /// What the `Test Case '…'` lines say: each ended test by id (`Suite/test`) with
   /// whether it passed, and the tests that started but never ended (the process died or
   /// was stopped in them). Reads Linux's `'Suite.test'` and macOS's `'-[Module.Suite test]'`.
-  public static func results(in output: String) -> (passed: [String: Bool], unfinished: [String])
-  {
+  public static func results(in output: String) -> (passed: [String: Bool], unfinished: [String]) {
     var passed: [String: Bool] = [:]
     var started: [String] = []
     for line in output.split(separator: "\n") {

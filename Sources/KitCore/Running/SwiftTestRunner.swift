@@ -75,7 +75,8 @@ public struct SwiftTestRunner {
     let xctest: [String: Bool]
     if let xunit {
       let data = try? Data(contentsOf: xunit)
-      xctest = data.flatMap { XUnitParser.outcomes(in: $0, testModule: module) }?
+      xctest =
+        data.flatMap { XUnitParser.outcomes(in: $0, testModule: module) }?
         .mapValues(\.isPassed) ?? [:]
     } else {
       xctest = XCTestConsoleParser.results(in: result.output).passed
