@@ -42,9 +42,15 @@ struct CheckCommand {
     }
     let date = now()
     state[exercise: exercise.id].record(run, at: date)
-    let report = CheckReport(
+    var report = CheckReport(
       exercise: exercise, run: run, declared: declaredTests(of: exercise),
       history: state[exercise: exercise.id])
+    do {
+      try tryAgainstMutants(&report, scratch: scratch, timeout: timeout)
+    } catch {
+      writer.write("error: could not try your tests against the planted mistakes: \(error)\n")
+      return .environmentFailed
+    }
     state[exercise: exercise.id].lastCheck = report.summary(at: date)
     writer.write(report.text(root: root.resolvingSymlinksInPath().path, timeout: timeout))
     writer.write(
@@ -53,6 +59,32 @@ struct CheckCommand {
       writer.write("\nOn to \(following.id), \(following.title): kit check \(following.id)\n")
     }
     return report.isGreen ? .success : .verificationFailed
+  }
+
+  /// Runs the learner's tests of each passing write-the-test (or write-the-double) stage
+  /// against the mutants aimed at it, and puts the verdicts on the report.
+  private func tryAgainstMutants(_ report: inout CheckReport, scratch: URL, timeout: Int) throws {
+    let stages = report.stagesToTry
+    guard !stages.isEmpty else { return }
+    let tests = Dictionary(uniqueKeysWithValues: stages.map { ($0.id, report.testsJudged(in: $0)) })
+    let key = TrialCache.key(root: root, exercise: report.exercise, judged: tests)
+    let cacheURL = TrialCache.url(root: root, exercise: report.exercise)
+    if let trials = TrialCache.load(from: cacheURL, key: key, stages: stages) {
+      report.apply(trials)
+      return
+    }
+    let count = stages.reduce(0) { $0 + report.exercise.mutants(aimedAt: $1).count }
+    writer.write(
+      "Your tests pass; now they meet the reference solution and \(count) planted mistake"
+        + (count == 1 ? "…\n\n" : "s…\n\n"))
+    // A planted mistake may loop forever; it need not hold the learner up for long.
+    let runner = SwiftTestRunner(
+      scratchPath: scratch, timeout: .seconds(min(timeout, 30)),
+      buildTimeout: .seconds(max(timeout, 1200)))
+    let trials = try MutantTrials(workspace: ExerciseWorkspace(root: root), runner: runner)
+      .run(report.exercise, stages: stages, tests: tests)
+    TrialCache.save(trials, key: key, to: cacheURL)
+    report.apply(trials)
   }
 
   /// The tests declared in each write-the-test stage's file, by stage id.

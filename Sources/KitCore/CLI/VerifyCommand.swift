@@ -41,6 +41,7 @@ struct VerifyCommand {
           "\(report.mutantsKilled)/\(report.mutantsTotal)", String(format: "%.1fs", report.seconds))
       )
     }
+    writer.write(mutationTable(reports))
     let failed = reports.filter { !$0.isClean }
     for report in failed {
       writer.write("\n\(report.exercise):\n")
@@ -51,6 +52,30 @@ struct VerifyCommand {
       "\n\(reports.count - failed.count) of \(reports.count) exercises verified in \(String(format: "%.0f", total)) s.\n"
     )
     return failed.isEmpty ? .success : .verificationFailed
+  }
+
+  /// Per exercise: how many mutants, how many the tests caught, and how many are aimed at
+  /// tests a learner writes. Which test caught which mutant goes to a file for authors.
+  private func mutationTable(_ reports: [ExerciseReport]) -> String {
+    let withMutants = reports.filter { $0.mutantsTotal > 0 }
+    guard !withMutants.isEmpty else { return "" }
+    var out = "\nMutation table: planted mistakes the tests must catch\n"
+    out += row("exercise", "mutants", "killed", "aimed at learner tests")
+    var details = ""
+    for report in withMutants {
+      let aimed = report.mutants.filter { $0.stage != nil }.count
+      out += row(report.exercise, "\(report.mutantsTotal)", "\(report.mutantsKilled)", "\(aimed)")
+      for mutant in report.mutants {
+        let stage = mutant.stage.map { " [stage \($0)]" } ?? ""
+        let killers = mutant.killedBy.isEmpty ? "SURVIVED" : mutant.killedBy.joined(separator: ", ")
+        details += "\(report.exercise) \(mutant.id)\(stage): \(killers)\n"
+      }
+    }
+    let file = root.appending(path: ".build/tddkit/mutation-report.txt")
+    if (try? Data(details.utf8).write(to: file)) != nil {
+      out += "Which tests caught each mutant: .build/tddkit/mutation-report.txt\n"
+    }
+    return out
   }
 
   private func row(_ columns: String...) -> String {

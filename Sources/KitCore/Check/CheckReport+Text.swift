@@ -37,15 +37,7 @@ extension CheckReport {
       out += line(for: item)
     }
     out += ownTestsText()
-    if exercise.stages.contains(where: { $0.kind == "write-the-test" }) {
-      out += """
-
-        note: for write-the-test stages, kit check only asks that your file has at least
-        one test and that your tests pass. Whether your tests catch the planted mistakes
-        (the mutants) is not checked yet: that comes in a later version of the kit.
-
-        """
-    }
+    out += trialsText()
     out += nextText(root: root)
     let flagged = items.filter(\.flagged).count
     let them = flagged == 1 ? "it" : "them"
@@ -77,11 +69,63 @@ extension CheckReport {
     case .notWritten: return row("✗ not written", item.name, "write at least one test in \(file)")
     case .notReached:
       return row("· not run", item.name, "Swift Testing crashed in another test first")
+    case .unproven:
+      return row("✗ not proven", item.name, "your tests pass, but see below what they let through")
     case .stopped(finished: true):
       return row("… no result", item.name, "it ended, but the run was stopped before its result")
     case .stopped(finished: false):
       return row("… did not end", item.name, "still running, or yet to start, when stopped")
     }
+  }
+
+  /// How the learner's tests fared against the planted mistakes, stage by stage.
+  private func trialsText() -> String {
+    let trials = items.compactMap(\.trial)
+    let untried = exercise.stages.filter { stage in
+      !exercise.mutants(aimedAt: stage).isEmpty && !trials.contains { $0.stage == stage.id }
+    }
+    guard !trials.isEmpty || !untried.isEmpty else { return "" }
+    var out = "\nYour tests against planted mistakes (mutants):\n"
+    for trial in trials {
+      let total = trial.verdicts.count
+      let caught = trial.verdicts.filter(\.isKilled)
+      out += "  stage \(trial.stage): caught \(caught.count) of \(total)"
+      out +=
+        trial.reused
+        ? " (your tests are unchanged since the last check)\n"
+        : String(format: " (%.1f s)\n", trial.seconds)
+      if let error = trial.solutionCompileError {
+        out += "    ✗ your tests do not compile against the reference solution: \(error)\n"
+      }
+      for (test, message) in trial.failingOnSolution.sorted(by: { $0.key < $1.key }) {
+        out += "    ✗ \(test) fails on the reference solution too: “\(firstLine(message))”\n"
+        out +=
+          "      It tests something the stage did not ask for, so it cannot count as a catch.\n"
+      }
+      for outcome in trial.verdicts {
+        let mutant = outcome.mutant
+        switch outcome.verdict {
+        case .killed: continue
+        case .survived:
+          out += "    ✗ your tests did not catch: \(mutant.description) (mutant \(mutant.id))\n"
+        case .didNotCompile(let error):
+          out +=
+            "    ✗ your tests do not compile against mutant \(mutant.id): \(error)\n"
+            + "      Did they use something the stage did not ask for? Not counted as a catch.\n"
+        }
+      }
+    }
+    for stage in untried {
+      out += "  stage \(stage.id): tried once its tests pass\n"
+    }
+    if trials.contains(where: { !$0.isProven }) {
+      out += """
+          A test that passes against broken code would not have told you about the mistake.
+          Add an assertion that fails on it, watch it fail, then run kit check again.
+
+        """
+    }
+    return out
   }
 
   /// `  ✗ failed        Suite/test_x`, with the detail indented under the name.

@@ -12,6 +12,9 @@ public struct CheckReport: Equatable, Sendable {
     public var flagged = false
     /// For a write-the-test stage: the learner's tests that ran from its file.
     public var written: [String] = []
+    /// For the last item of a stage with mutants aimed at it: how the learner's tests
+    /// fared against them.
+    public var trial: StageTrial?
 
     public var isPassed: Bool { status == .passed }
   }
@@ -30,6 +33,9 @@ public struct CheckReport: Equatable, Sendable {
     case stopped(finished: Bool)
     /// A Swift Testing test that never reported because another one crashed the process.
     case notReached
+    /// The learner's tests pass, but let a planted mistake through, do not compile against
+    /// the reference solution, or fail on it (the item's `trial` says which).
+    case unproven
   }
 
   public var exercise: Exercise
@@ -117,6 +123,33 @@ public struct CheckReport: Equatable, Sendable {
       }
     }
     return .passed
+  }
+
+  /// The stages whose tests a learner wrote and that have mutants aimed at them, once
+  /// every item of the stage passes: only passing tests can be tried against mistakes.
+  public var stagesToTry: [Stage] {
+    exercise.stages.filter { stage in
+      !exercise.mutants(aimedAt: stage).isEmpty
+        && items.contains { $0.stage.id == stage.id }
+        && items.allSatisfy { $0.stage.id != stage.id || $0.isPassed }
+    }
+  }
+
+  /// The learner's tests judged in `stage`'s trial: a write-the-test stage's own tests;
+  /// none for a write-the-double stage, whose double is judged by every test that uses it.
+  public func testsJudged(in stage: Stage) -> [String] {
+    stage.kind == "write-the-test"
+      ? items.filter { $0.stage.id == stage.id }.flatMap(\.written) : []
+  }
+
+  /// Puts each trial on the last item of its stage; a trial that did not prove the
+  /// learner's tests makes that item `unproven`.
+  public mutating func apply(_ trials: [StageTrial]) {
+    for trial in trials {
+      guard let index = items.lastIndex(where: { $0.stage.id == trial.stage }) else { continue }
+      items[index].trial = trial
+      if !trial.isProven && items[index].isPassed { items[index].status = .unproven }
+    }
   }
 
   /// What the state file keeps of this report.

@@ -32,6 +32,11 @@ public struct Exercise: Codable, Equatable, Sendable {
   /// Every walkthrough test, in walkthrough order.
   public var testsInOrder: [String] { stages.flatMap(\.tests) }
 
+  /// The mutants the tests a learner writes in `stage` must catch.
+  public func mutants(aimedAt stage: Stage) -> [Mutant] {
+    mutants.filter { $0.stage == stage.id }
+  }
+
   /// The tests a run of `variant` may lack: those a learner writes (write-the-test
   /// stages) exist only once written, and a starter's placeholder exists only before.
   public func testsThatMayBeMissing(in variant: Variant) -> Set<String> {
@@ -87,4 +92,15 @@ public struct ExpectedFailure: Codable, Equatable, Sendable {
 public struct Mutant: Codable, Equatable, Sendable {
   public var id: String
   public var description: String
+  /// The write-the-test or write-the-double stage whose tests must catch it. `kit check`
+  /// runs the learner's own tests against such a mutant; `kit verify` proves the
+  /// reference tests of that stage catch it. Without a stage, the walkthrough's tests
+  /// catch it and the learner has nothing to prove.
+  public var stage: String?
+
+  public init(id: String, description: String, stage: String? = nil) {
+    self.id = id
+    self.description = description
+    self.stage = stage
+  }
 }

@@ -58,6 +58,27 @@ public struct ManifestValidator {
         problems.append("mutant \(mutant.id) is missing")
       }
     }
+    return problems + aimProblems(in: exercise)
+  }
+
+  /// A mutant aimed at a stage needs a stage where the learner writes tests or a double,
+  /// and every write-the-test stage needs a mutant, or nothing proves the learner's tests.
+  func aimProblems(in exercise: Exercise) -> [String] {
+    var problems: [String] = []
+    let written = exercise.stages.filter { $0.kind != "make-the-test-pass" }
+    for mutant in exercise.mutants {
+      guard let stage = mutant.stage else { continue }
+      if !written.contains(where: { $0.id == stage }) {
+        problems.append(
+          "mutant \(mutant.id) is aimed at '\(stage)', which is not a write-the-test or write-the-double stage"
+        )
+      }
+    }
+    for stage in written where stage.kind == "write-the-test" {
+      if exercise.mutants(aimedAt: stage).isEmpty {
+        problems.append("write-the-test stage '\(stage.id)' has no mutant aimed at it")
+      }
+    }
     return problems
   }
 

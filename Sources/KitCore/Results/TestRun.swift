@@ -48,7 +48,7 @@ public struct TestRun: Equatable, Sendable {
 }
 
 /// One `file:line:column: error: message` from the compiler.
-public struct CompileError: Equatable, Sendable, CustomStringConvertible {
+public struct CompileError: Codable, Equatable, Sendable, CustomStringConvertible {
   public var file: String
   public var line: Int
   public var message: String

@@ -63,9 +63,22 @@ public enum ProcessRunner {
     }
     let data = (try? Data(contentsOf: logURL)) ?? Data()
     let output = String(decoding: data, as: UTF8.self)
+    keepLog(arguments, output)
     return ProcessResult(
       exitCode: process.terminationStatus, output: output, timedOut: timedOut,
       reachedMarker: phase.map { output.contains($0.marker) } ?? false)
+  }
+}
+
+extension ProcessRunner {
+  /// With `TDDKIT_LOG_FOLDER` set, each command's line and output go to a file of their
+  /// own there: the raw `swift` output behind a report, for whoever debugs the kit.
+  static func keepLog(_ arguments: [String], _ output: String) {
+    guard let folder = ProcessInfo.processInfo.environment["TDDKIT_LOG_FOLDER"] else { return }
+    let url = URL(filePath: folder).appending(path: "\(Date().timeIntervalSince1970)-\(UUID()).log")
+    try? FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? Data((arguments.joined(separator: " ") + "\n" + output).utf8).write(to: url)
   }
 }
 

@@ -34,6 +34,7 @@ public struct SwiftTestRunner {
     let xunit = folder.appending(path: ".tddkit-results.xml")
     let testingXUnit = folder.appending(path: ".tddkit-results-swift-testing.xml")
     for file in [xunit, testingXUnit] { try? FileManager.default.removeItem(at: file) }
+    forgetOtherPackagesPlan(package)
     // One `swift test` builds and runs, as a bare `swift test` would: a second SwiftPM
     // start-up would cost the loop half a second on every save.
     let serial = try swift(
@@ -52,6 +53,21 @@ public struct SwiftTestRunner {
       ["test", "--skip-build", "--parallel", "--xunit-output", xunit.path], in: package,
       timeout: timeout)
     return parse(parallel, xunit: xunit, testingXUnit: testingXUnit, module: testModule)
+  }
+
+  /// Makes SwiftPM plan the build again when the last package built in the shared scratch
+  /// folder was another one. SwiftPM decides whether its cached plan is stale by looking
+  /// at the files of the package that made it, not at which package asks: without this,
+  /// `swift test` in exercise 01 right after exercise 00 runs exercise 00's tests.
+  func forgetOtherPackagesPlan(_ package: URL) {
+    let owner = scratchPath.appendingPathExtension("package")
+    let path = package.standardizedFileURL.path
+    let last = try? String(contentsOf: owner, encoding: .utf8)
+    guard last != path else { return }
+    try? FileManager.default.removeItem(at: scratchPath.appending(path: "debug.yaml"))
+    try? FileManager.default.createDirectory(
+      at: owner.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? Data(path.utf8).write(to: owner)
   }
 
   /// Whether XCTest's process died in a test, in a serial run.

@@ -8,6 +8,8 @@ public struct ExerciseReport: Sendable {
   public var mutantsKilled = 0
   public var mutantsTotal = 0
   public var mutantProblems: [String] = []
+  /// Each mutant's run, in manifest order.
+  public var mutants: [MutantResult] = []
   public var seconds: Double = 0
 
   public init(exercise: String) {
@@ -22,4 +24,19 @@ public struct ExerciseReport: Sendable {
   }
 
   public var isClean: Bool { allProblems.isEmpty }
+}
+
+/// One mutant's run under `kit verify`: which tests caught it.
+public struct MutantResult: Equatable, Sendable {
+  public var id: String
+  /// The stage whose tests must catch it, if it is aimed at one.
+  public var stage: String?
+  /// The tests that failed against it, sorted; empty when it survived or did not run.
+  public var killedBy: [String]
+
+  public init(id: String, stage: String?, killedBy: [String]) {
+    self.id = id
+    self.stage = stage
+    self.killedBy = killedBy
+  }
 }

@@ -28,21 +28,44 @@ public struct Verifier {
     }
     for mutant in exercise.mutants {
       report.mutantsTotal += 1
-      switch run(exercise, .mutant(mutant.id)) {
-      case .failure(let problem):
-        report.mutantProblems.append("mutant \(mutant.id): \(problem.message)")
-      case .success(let run) where !run.didCompile:
-        report.mutantProblems.append(
-          "mutant \(mutant.id) does not compile: \(run.compileErrors[0])")
-      case .success(let run) where run.failingTests.isEmpty:
-        report.mutantProblems.append(
-          "mutant \(mutant.id) survived: no test caught “\(mutant.description)”")
-      case .success:
+      let outcome = run(exercise, .mutant(mutant.id))
+      var result = MutantResult(id: mutant.id, stage: mutant.stage, killedBy: [])
+      if case .success(let run) = outcome { result.killedBy = run.failingTests.sorted() }
+      report.mutants.append(result)
+      if let problem = Self.problem(with: mutant, in: exercise, outcome) {
+        report.mutantProblems.append(problem)
+      } else {
         report.mutantsKilled += 1
       }
     }
     report.seconds = Date().timeIntervalSince(started)
     return report
+  }
+
+  /// What is wrong with a mutant's run: it did not run or compile, nothing caught it, or
+  /// the stage it is aimed at has reference tests and none of them caught it.
+  static func problem(
+    with mutant: Mutant, in exercise: Exercise, _ outcome: Result<TestRun, VerifyFailure>
+  ) -> String? {
+    let run: TestRun
+    switch outcome {
+    case .failure(let problem): return "mutant \(mutant.id): \(problem.message)"
+    case .success(let success): run = success
+    }
+    if !run.didCompile {
+      return "mutant \(mutant.id) does not compile: \(run.compileErrors[0])"
+    }
+    if run.failingTests.isEmpty && !run.timedOut {
+      return "mutant \(mutant.id) survived: no test caught “\(mutant.description)”"
+    }
+    guard let id = mutant.stage, let stage = exercise.stages.first(where: { $0.id == id }),
+      stage.kind == "write-the-test"
+    else { return nil }
+    if run.failingTests.isDisjoint(with: stage.tests) {
+      return
+        "mutant \(mutant.id) is aimed at stage \(id), but none of its reference tests caught it"
+    }
+    return nil
   }
 
   private func check(

@@ -37,6 +37,40 @@ final class MiniKitCopy {
     try JSONEncoder().encode(manifest).write(to: root.appending(path: "Exercises/exercises.json"))
   }
 
+  /// Adds `Fixtures/WriteTheTest`'s exercise 03, where the learner writes the tests of a
+  /// finished counter and two mutants are aimed at them.
+  func addWriteTheTestExercise() throws {
+    let fixture = ManifestFixtures.miniKit.deletingLastPathComponent()
+      .appending(path: "WriteTheTest")
+    for base in ["Exercises", "Solutions"] {
+      try FileManager.default.copyItem(
+        at: fixture.appending(path: "\(base)/03-counter"),
+        to: root.appending(path: "\(base)/03-counter"))
+    }
+    let manifestURL = root.appending(path: "Exercises/exercises.json")
+    var manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: manifestURL))
+    manifest.exercises.append(
+      try JSONDecoder().decode(
+        Exercise.self, from: Data(contentsOf: fixture.appending(path: "exercise.json"))))
+    try JSONEncoder().encode(manifest).write(to: manifestURL)
+  }
+
+  /// Puts `Fixtures/WriteTheTest/LearnerTests/<name>.swift` in place of the learner's
+  /// tests of exercise 03, and `<name>-source.swift`, when there is one, in place of
+  /// the counter.
+  func putCounterTests(_ name: String) throws {
+    let edits = ManifestFixtures.miniKit.deletingLastPathComponent()
+      .appending(path: "WriteTheTest/LearnerTests")
+    let exercise = root.appending(path: "Exercises/03-counter")
+    try Data(contentsOf: edits.appending(path: "\(name).swift"))
+      .write(to: exercise.appending(path: "Tests/CounterTests/CounterTests.swift"))
+    let source = edits.appending(path: "\(name)-source.swift")
+    if FileManager.default.fileExists(atPath: source.path) {
+      try Data(contentsOf: source)
+        .write(to: exercise.appending(path: "Sources/Counter/Counter.swift"))
+    }
+  }
+
   /// The file a learner edits in exercise 01.
   var answer: URL { root.appending(path: "Exercises/01-answer/Sources/Answer/Answer.swift") }
 

@@ -37,4 +37,21 @@ struct ManifestValidatorTests {
       problems.contains("01-answer: starter expects 'Nope/test_x' to fail, but no stage lists it"))
     #expect(problems.contains("01-answer: mutant off-by-one is missing"))
   }
+
+  @Test("a mutant must aim at a stage where the learner writes, and such a stage needs one")
+  func aimedMutants() throws {
+    var exercise = try #require(ManifestFixtures.exercise)
+    var written = exercise.stages[0]
+    (written.id, written.kind, written.tests) = ("write-it", "write-the-test", [])
+    exercise.stages.append(written)
+    exercise.mutants[0].stage = "answer"
+
+    let problems = ManifestValidator(root: URL(filePath: "/")).aimProblems(in: exercise)
+
+    #expect(
+      problems == [
+        "mutant off-by-one is aimed at 'answer', which is not a write-the-test or write-the-double stage",
+        "write-the-test stage 'write-it' has no mutant aimed at it",
+      ])
+  }
 }

@@ -1,0 +1,5 @@
+import Testing
+
+@testable import Counter
+
+// Write your tests of Counter here.
