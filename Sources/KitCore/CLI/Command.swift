@@ -3,9 +3,12 @@ public enum Command: Equatable, Sendable {
   case overview
   case list
   case hint(exercise: String)
-  case verify(exercises: [String], timeoutSeconds: Int)
+  /// Without exercises: the root package's tests too, unless `withRootTests` is off.
+  case verify(exercises: [String], timeoutSeconds: Int, withRootTests: Bool = true)
   /// `nil` checks the current exercise: the first one not done.
   case check(exercise: String?, timeoutSeconds: Int)
+  /// `nil` watches the current exercise and moves on with the learner; an id stays on it.
+  case watch(exercise: String?, timeoutSeconds: Int, intervalMilliseconds: Int)
   case reset(exercise: String)
   case restore(exercise: String)
   case solution(exercise: String, force: Bool)
@@ -16,6 +19,10 @@ public enum Command: Equatable, Sendable {
   /// How long `check` lets the tests run before it stops them: long enough for a slow
   /// machine, short enough that an endless loop does not look like a frozen kit.
   public static let defaultCheckTimeout = 120
+
+  /// How often `watch` looks at the files: a save is seen within half a second, and a look
+  /// at a few dozen files that often costs nothing next to a build.
+  public static let defaultWatchInterval = 500
 
   /// Parses the arguments after the program name; a mistake is a ``UsageError`` that
   /// says what was expected.
@@ -32,14 +39,22 @@ public enum Command: Equatable, Sendable {
     case "hint":
       return .hint(exercise: try scan(rest, name).exerciseID(for: name, example: "kit hint 03"))
     case "verify":
-      let scanned = try scan(rest, name, numeric: ["--timeout"])
+      let scanned = try scan(rest, name, flags: ["--skip-root-tests"], numeric: ["--timeout"])
       return .verify(
-        exercises: scanned.positionals, timeoutSeconds: scanned.numbers["--timeout"] ?? 300)
+        exercises: scanned.positionals, timeoutSeconds: scanned.numbers["--timeout"] ?? 300,
+        withRootTests: !scanned.flags.contains("--skip-root-tests"))
     case "check":
       let scanned = try scan(rest, name, numeric: ["--timeout"])
       return .check(
         exercise: try scanned.optionalExerciseID(for: name),
         timeoutSeconds: scanned.numbers["--timeout"] ?? defaultCheckTimeout)
+    case "watch":
+      try expectMilliseconds(after: "--interval", in: rest)
+      let scanned = try scan(rest, name, numeric: ["--timeout", "--interval"])
+      return .watch(
+        exercise: try scanned.optionalExerciseID(for: name),
+        timeoutSeconds: scanned.numbers["--timeout"] ?? defaultCheckTimeout,
+        intervalMilliseconds: scanned.numbers["--interval"] ?? defaultWatchInterval)
     case "reset", "restore", "checkpoint":
       return try parseOneExercise(name, rest)
     case "solution":
@@ -71,6 +86,17 @@ public enum Command: Equatable, Sendable {
     _ arguments: [String], _ name: String, flags: Set<String> = [], numeric: Set<String> = []
   ) throws(UsageError) -> ArgumentScanner {
     try ArgumentScanner(arguments, command: name, flags: flags, numeric: numeric)
+  }
+
+  /// Checks an option counted in milliseconds before the scanner, whose message would ask
+  /// for seconds.
+  private static func expectMilliseconds(after option: String, in arguments: [String])
+    throws(UsageError)
+  {
+    guard let index = arguments.firstIndex(of: option) else { return }
+    guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
+      throw UsageError("\(option) takes a whole number of milliseconds, e.g. \(option) 500")
+    }
   }
 
   private static func expectNoArguments(_ arguments: [String], for name: String) throws(UsageError)

@@ -18,6 +18,26 @@ extension HelpText {
 
     """
 
+  static let watch = """
+    kit watch [NN] [--timeout SECONDS] [--interval MS]
+      Checks your Exercises/NN-slug as kit check does, then again each time you save one of
+      its files (under Sources or Tests, or Package.swift). Without NN it watches the current
+      exercise and, once that is green, moves on to the next; with NN it stays on NN, so
+      you can refactor with the tests watching. The screen is never cleared.
+      Keys: r or Enter checks now, h shows the hint of your next failing test, q quits.
+      When standard input is not a terminal (a pipe, a file), it takes the same keys one
+      per line, and at the end of that input it goes on watching until Ctrl-C.
+      It looks at the files every MS milliseconds (default 500) rather than waiting for
+      file events, which WSL, network drives and virtual machines' shared folders miss, and
+      checks once nothing has changed for 300 ms, so one save is one check. Hidden files
+      and editors' swap and backup files do not count.
+      SECONDS bounds each test run, as for kit check (default 120).
+      Exits when you press q with the last check's code: 0 green, 1 not yet (5 or 6 when
+      it could not run). 3 for an unknown NN. Ctrl-C puts the terminal back as it was and
+      ends the kit as an interrupted command (130 in the shell).
+
+    """
+
   static let reset = """
     kit reset NN
       Saves your Exercises/NN-slug/Sources and Tests to .tddkit/backups/NN-slug/<time>/,

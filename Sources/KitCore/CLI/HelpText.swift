@@ -8,6 +8,8 @@ enum HelpText {
                               and its next failing test
       kit check [NN]          build and test your exercise NN (default: the current one) and
                               report every walkthrough test, then the next one to make green
+      kit watch [NN]          check NN again each time you save one of its files; keys:
+                              r check now, h hint, q quit
       kit hint NN             the hints of exercise NN, stage by stage
       kit list                every exercise, in order, with its stages
       kit progress [--json]   your progress: per exercise its state, tests green, flags
@@ -15,8 +17,8 @@ enum HelpText {
       kit restore NN          your latest backup of NN back (what it replaces is backed up)
       kit solution NN         the kit's solution as a diff from your code, once NN is green
       kit checkpoint NN       instructors: earlier exercises solved, NN at its starter
-      kit verify [NN…]        maintainers: prove the curriculum (starters red for the
-                              manifest's reasons, solutions green, mutants killed)
+      kit verify [NN…]        maintainers: prove the curriculum (root tests pass, starters
+                              red for the manifest's reasons, solutions green, mutants killed)
       kit help [command]      this text, or one command's (also: kit <command> --help)
 
     Files: kit keeps its state in .tddkit/state.json and your backups in .tddkit/backups/;
@@ -41,17 +43,22 @@ enum HelpText {
       "kit hint NN\n  Prints each stage of exercise NN with its hint and the file to open.\n"
     case "progress": progress
     case "check": check
+    case "watch": watch
     case "reset": reset
     case "restore": restore
     case "solution": solution
     case "checkpoint": checkpoint
     case "verify":
       """
-      kit verify [NN…] [--timeout SECONDS]
-        Builds every exercise in a scratch copy under .build/tddkit/work (your own folders
-        are never touched) and checks its starter, solution, stage snapshots and mutants
-        against Exercises/exercises.json. SECONDS bounds each build or test run (default 300).
-        Exits 1 and prints what is off when anything differs.
+      kit verify [NN…] [--timeout SECONDS] [--skip-root-tests]
+        Without NN, first runs swift test at the root (the libraries' tests and every
+        solution; --skip-root-tests leaves that out). Then builds every exercise (or each
+        NN) in a scratch copy under .build/tddkit/work (your own folders are never touched)
+        and checks its starter, solution, stage snapshots and mutants against
+        Exercises/exercises.json, mutants aimed at a write-the-test stage by that stage's
+        tests. Prints a mutation table; which test killed which mutant goes to
+        .build/tddkit/mutation-report.txt. SECONDS bounds each build or test run (default
+        300). Exits 1 and prints what is off when anything differs.
 
       """
     default: nil

@@ -47,12 +47,14 @@ public struct Kit {
     case .overview: return Overview(manifest: manifest, writer: writer, state: readState()).show()
     case .list: return Overview(manifest: manifest, writer: writer).list()
     case .hint(let key): return Overview(manifest: manifest, writer: writer).hints(for: key)
-    case .verify(let keys, let timeout):
+    case .verify(let keys, let timeout, let withRootTests):
       return VerifyCommand(root: root, manifest: manifest, writer: writer)
-        .run(keys, timeout: .seconds(timeout))
+        .run(keys, timeout: .seconds(timeout), withRootTests: withRootTests)
     case .check(let key, let timeout):
       let check = CheckCommand(root: root, manifest: manifest, writer: writer, now: now)
       return withLockedState { check.run(key, timeout: timeout, state: &$0) }
+    case .watch(let key, let timeout, let interval):
+      return watch(key, timeoutSeconds: timeout, intervalMilliseconds: interval, manifest: manifest)
     case .reset(let key):
       let reset = ResetCommand(files: files, manifest: manifest, writer: writer)
       return withLockedState { reset.reset(key, state: &$0) }

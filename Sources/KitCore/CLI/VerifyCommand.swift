@@ -6,7 +6,9 @@ struct VerifyCommand {
   let manifest: Manifest
   let writer: any OutputWriter
 
-  func run(_ keys: [String], timeout: Duration) -> ExitCode {
+  /// With no exercise named, `verify` runs the root package's tests first, unless
+  /// `withRootTests` is off (CI has just run them with the README's `swift test`).
+  func run(_ keys: [String], timeout: Duration, withRootTests: Bool = true) -> ExitCode {
     let validation = ManifestValidator(root: root).problems(in: manifest)
     guard validation.isEmpty else {
       writer.write("The manifest is inconsistent:\n")
@@ -22,7 +24,11 @@ struct VerifyCommand {
       }
       exercises.append(exercise)
     }
-    if exercises.isEmpty { exercises = manifest.exercises }
+    var rootFailed = false
+    if exercises.isEmpty {
+      exercises = manifest.exercises
+      if withRootTests { rootFailed = !runRootTests(timeout: timeout) }
+    }
 
     let verifier = Verifier(
       workspace: ExerciseWorkspace(root: root),
@@ -48,10 +54,27 @@ struct VerifyCommand {
       for problem in report.allProblems { writer.write("  - \(problem)\n") }
     }
     let total = reports.reduce(0) { $0 + $1.seconds }
+    if rootFailed { writer.write("\nThe root package's tests failed (see above).\n") }
     writer.write(
       "\n\(reports.count - failed.count) of \(reports.count) exercises verified in \(String(format: "%.0f", total)) s.\n"
     )
-    return failed.isEmpty ? .success : .verificationFailed
+    return failed.isEmpty && !rootFailed ? .success : .verificationFailed
+  }
+
+  /// `swift test` at the root, in the root's own `.build`; whether it passed.
+  private func runRootTests(timeout: Duration) -> Bool {
+    writer.write("Root package: swift test (the libraries' tests and every solution)…\n")
+    let started = Date()
+    do {
+      let outcome = try RootTests(root: root).run(timeout: max(timeout, .seconds(1800)))
+      writer.write(
+        "root package tests: \(outcome.passed ? "ok" : "OFF"), \(outcome.summary)"
+          + String(format: " (%.0f s)\n\n", Date().timeIntervalSince(started)))
+      return outcome.passed
+    } catch {
+      writer.write("root package tests: OFF, could not run swift test: \(error)\n\n")
+      return false
+    }
   }
 
   /// Per exercise: how many mutants, how many the tests caught, and how many are aimed at

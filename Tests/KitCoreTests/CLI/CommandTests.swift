@@ -16,8 +16,23 @@ struct CommandTests {
         ["verify", "03", "05", "--timeout", "60"],
         .verify(exercises: ["03", "05"], timeoutSeconds: 60)
       ),
+      (
+        ["verify", "--skip-root-tests"],
+        .verify(exercises: [], timeoutSeconds: 300, withRootTests: false)
+      ),
       (["check"], .check(exercise: nil, timeoutSeconds: Command.defaultCheckTimeout)),
       (["check", "03", "--timeout", "5"], .check(exercise: "03", timeoutSeconds: 5)),
+      (
+        ["watch"],
+        .watch(
+          exercise: nil, timeoutSeconds: Command.defaultCheckTimeout,
+          intervalMilliseconds: Command.defaultWatchInterval)
+      ),
+      (
+        ["watch", "03", "--interval", "250", "--timeout", "30"],
+        .watch(exercise: "03", timeoutSeconds: 30, intervalMilliseconds: 250)
+      ),
+      (["watch", "--help"], .help(topic: "watch")),
       (["reset", "03"], .reset(exercise: "03")),
       (["restore", "03"], .restore(exercise: "03")),
       (["solution", "03"], .solution(exercise: "03", force: false)),
@@ -43,6 +58,12 @@ struct CommandTests {
       (["verify", "--fast"], "does not know the option '--fast'"),
       (["check", "01", "02"], "kit check takes at most one exercise id"),
       (["check", "--timeout", "0"], "--timeout takes a whole number"),
+      (["watch", "--interval", "fast"], "--interval takes a whole number of milliseconds"),
+      (["watch", "--interval"], "--interval takes a whole number of milliseconds, e.g."),
+      (["watch", "03", "--interval", "0"], "--interval takes a whole number of milliseconds"),
+      (["watch", "--timeout", "-5"], "--timeout takes a whole number of seconds"),
+      (["watch", "01", "02"], "kit watch takes at most one exercise id"),
+      (["watch", "--poll"], "kit watch does not know the option '--poll'"),
       (["reset"], "kit reset takes one exercise id, e.g. kit reset 03"),
       (["solution", "03", "--json"], "kit solution does not know the option '--json'"),
       (["progress", "03"], "kit progress takes no arguments"),
@@ -61,7 +82,8 @@ struct HelpTests {
   @Test(
     "every command answers --help with its own text",
     arguments: [
-      "list", "hint", "verify", "check", "reset", "restore", "solution", "checkpoint", "progress",
+      "list", "hint", "verify", "check", "watch", "reset", "restore", "solution", "checkpoint",
+      "progress",
     ])
   func everyCommandHasHelp(command: String) throws {
     let writer = BufferWriter()
@@ -70,6 +92,16 @@ struct HelpTests {
 
     #expect(code == .success)
     #expect(writer.text.hasPrefix("kit \(command)"))
+  }
+
+  @Test("the general help lists kit watch, and its help names the keys and exit codes")
+  func watchHelp() throws {
+    let watch = try #require(HelpText.topic("watch"))
+
+    #expect(HelpText.general.contains("\n  kit watch [NN]  "))
+    #expect(watch.contains("r or Enter checks now, h shows the hint"))
+    #expect(watch.contains("q quits"))
+    #expect(watch.contains("0 green, 1 not yet"))
   }
 
   @Test("the general help documents every exit code")

@@ -25,6 +25,9 @@ struct VerifyEndToEndTests {
 
     #expect(faithful.code == .success, "\(faithful.text)")
     #expect(faithful.text.contains("1 of 1 exercises verified"))
+    #expect(
+      faithful.text.contains(
+        "root package tests: ok, XCTest: 0 tests, 0 failures; Swift Testing: 1 tests passed"))
     #expect(solvedStarter.code == .verificationFailed)
     #expect(
       solvedStarter.text.contains(

@@ -5,6 +5,9 @@ import PackageDescription
 let package = Package(
   name: "TDDKit",
   products: [.library(name: "Mini", targets: ["Mini"])],
-  targets: [.target(name: "Mini")],
+  targets: [
+    .target(name: "Mini"),
+    .testTarget(name: "MiniTests", dependencies: ["Mini"]),
+  ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,137 @@
+import Foundation
+
+/// `kit watch [NN]`: checks an exercise at once, then again each time the learner saves
+/// one of its files, until they press q.
+///
+/// It polls the files rather than asking for file-system events: inotify and FSEvents miss
+/// saves on WSL's Windows drives, on network drives and in virtual machines' shared
+/// folders, where many learners work, and a look at a few dozen files twice a second costs
+/// nothing next to a build.
+///
+/// It never clears the screen: the last report stays above the new one, to compare and to
+/// scroll back to, and the output stays the plain text `check` prints, the same on a
+/// terminal, with `NO_COLOR`, in a pipe or in a file.
+struct WatchCommand {
+  /// How often the loop looks, and how long a burst of saves must settle.
+  struct Pace {
+    var interval = Duration.milliseconds(Command.defaultWatchInterval)
+    var quietPeriod = ChangeDebouncer.defaultQuietPeriod
+  }
+
+  /// What one check answered: its exit code, and the state it left, which names the next
+  /// test and the current exercise; `nil` when the check could not take the lock.
+  struct CheckResult {
+    var code: ExitCode
+    var state: KitState?
+  }
+
+  let root: URL
+  let manifest: Manifest
+  let writer: any OutputWriter
+  let input: any WatchInput
+  let pace: Pace
+  /// Runs one `kit check` of an exercise.
+  let check: (Exercise) -> CheckResult
+  let now: () -> ContinuousClock.Instant
+
+  /// Watches `exercise` until the learner quits, and answers the last check's exit code.
+  /// Unless `pinned` (the learner named it), a green exercise hands over to the next one.
+  func run(_ exercise: Exercise, pinned: Bool) -> ExitCode {
+    var watched = Watched(
+      exercise: exercise, pinned: pinned, debouncer: ChangeDebouncer(quietPeriod: pace.quietPeriod))
+    writer.write(WatchText.start(exercise, pinned: pinned))
+    checkAndMoveOn(&watched)
+    while watched.code != .badInput {
+      let owed = watched.debouncer.timeUntilDue(from: now())
+      switch input.nextKey(within: owed.map { min($0, pace.interval) } ?? pace.interval) {
+      case .quit?:
+        writer.write(WatchText.stopped(watched.exercise))
+        return watched.code
+      case .showHint?:
+        writer.write(WatchText.hint(for: watched.exercise, state: watched.state))
+      case .checkNow?:
+        writer.write(WatchText.heading("checking \(watched.exercise.id) again"))
+        checkAndMoveOn(&watched)
+      case nil:
+        lookAtTheFiles(&watched)
+      }
+    }
+    return watched.code
+  }
+
+  /// Notes a change the moment it is seen, and checks once the files have settled.
+  private func lookAtTheFiles(_ watched: inout Watched) {
+    let files = FileTreeSnapshot(of: folder(of: watched.exercise))
+    if files != watched.seenFiles {
+      watched.seenFiles = files
+      watched.debouncer.filesChanged(at: now())
+    }
+    guard watched.debouncer.checkIsDue(at: now()) else { return }
+    // An editor may save a file unchanged, or put one back as it was: nothing to check.
+    let changes = files.changes(since: watched.checkedFiles)
+    guard !changes.isEmpty else { return }
+    writer.write(WatchText.heading("\(FileChange.summary(of: changes)), checking again"))
+    checkAndMoveOn(&watched)
+  }
+
+  /// Checks the watched exercise and, while it is green and the learner did not name it,
+  /// goes on to the current one and checks that.
+  private func checkAndMoveOn(_ watched: inout Watched) {
+    while true {
+      // Read before the check, so that a save during the check counts as a change after it.
+      watched.checkedFiles = FileTreeSnapshot(of: folder(of: watched.exercise))
+      watched.seenFiles = watched.checkedFiles
+      watched.debouncer.reset()
+      let result = check(watched.exercise)
+      watched.code = result.code
+      watched.state = result.state ?? watched.state
+      if result.code == .badInput { return }
+      let green = result.code == .success
+      guard green, !watched.pinned, let next = result.state?.current(in: manifest),
+        next.id != watched.exercise.id
+      else {
+        writer.write(WatchText.waiting(watched.exercise, green: green))
+        return
+      }
+      writer.write(WatchText.heading("now watching \(next.id), \(next.title)"))
+      watched.exercise = next
+    }
+  }
+
+  private func folder(of exercise: Exercise) -> URL {
+    root.appending(path: "Exercises/\(exercise.folder)")
+  }
+}
+
+/// Where a watch stands between two looks at the files.
+private struct Watched {
+  var exercise: Exercise
+  let pinned: Bool
+  var debouncer: ChangeDebouncer
+  /// The last check's exit code, and the state it left.
+  var code = ExitCode.success
+  var state: KitState?
+  /// The files as the last check read them, to name what changed since.
+  var checkedFiles = FileTreeSnapshot(files: [:])
+  /// The files as the loop last saw them, to notice a change the moment it happens.
+  var seenFiles = FileTreeSnapshot(files: [:])
+}
+
+extension WatchCommand {
+  /// The watch `kit watch` runs: each check goes through `kit check` itself, holding
+  /// `.tddkit/lock` only while it runs, so that `kit` and `kit progress` answer meanwhile.
+  init(kit: Kit, manifest: Manifest, input: any WatchInput, timeoutSeconds: Int, pace: Pace) {
+    let command = CheckCommand(root: kit.root, manifest: manifest, writer: kit.writer, now: kit.now)
+    self.init(
+      root: kit.root, manifest: manifest, writer: kit.writer, input: input, pace: pace,
+      check: { exercise in
+        var after: KitState?
+        let code = kit.withLockedState { state in
+          defer { after = state }
+          return command.run(exercise.id, timeout: timeoutSeconds, state: &state)
+        }
+        return CheckResult(code: code, state: after)
+      },
+      now: { .now })
+  }
+}
