@@ -54,5 +54,12 @@ esac
 # Solutions/NN keeps Stages/ and Mutants/ beside Sources/: drop them from the copy.
 rm -rf "$copy/Stages" "$copy/Mutants"
 scratch=${TDDKIT_SCRATCH:-$root/.build/exercises}
+# SwiftPM judges its cached plan by the files of the package that made it: when another
+# package used this scratch path last, drop the plan, or the other package's tests run.
+mkdir -p "$(dirname "$scratch")"
+if [ "$(cat "$scratch.package" 2>/dev/null)" != "$copy" ]; then
+  rm -f "$scratch/debug.yaml"
+  printf '%s' "$copy" > "$scratch.package"
+fi
 cd "$copy"
 exec swift test --scratch-path "$scratch" "$@"
