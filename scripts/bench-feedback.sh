@@ -58,6 +58,7 @@ git checkout -q -- "$file"
 verify_cold="skipped"
 verify_warm="skipped"
 if [ "$verify" = yes ]; then
+  rm -rf .build/tddkit  # cold: no exercise copy and no shared library build left from the checks
   verify_cold=$(timed kit verify --skip-root-tests)
   verify_warm=$(timed kit verify --skip-root-tests)
 fi
