@@ -68,6 +68,21 @@ struct ProgressOverviewTests {
     #expect(result.text.contains(#""status" : "in-progress""#))
   }
 
+  @Test("before any check, kit progress --json counts items from the manifest, none green yet")
+  func progressJSONBeforeAnyCheck() throws {
+    try FileManager.default.removeItem(at: kit.root.appending(path: ".tddkit"))
+    try kit.addWriteTheTestExercise()
+
+    let result = kit.run(["progress", "--json"])
+
+    let report = try StateStore.decoder.decode(ProgressReport.self, from: Data(result.text.utf8))
+    // Two tests each in 01 and 02; 03's one write-the-test stage is one item, whatever
+    // number of reference tests it has.
+    #expect(report.exercises.map(\.testsTotal) == [2, 2, 1])
+    #expect(report.exercises.map(\.testsGreen) == [nil, nil, nil])
+    #expect(report.exercises.map(\.status) == [.notStarted, .notStarted, .notStarted])
+  }
+
   @Test("with no state, kit says where to start, as before")
   func freshOverview() throws {
     try FileManager.default.removeItem(at: kit.root.appending(path: ".tddkit"))

@@ -31,6 +31,20 @@ struct XCTestConsoleParserTests {
       crashes == ["Gamma/test_traps": "crashed (signal 4): Fatal error: Index out of range"])
   }
 
+  @Test("under --parallel, a test's process that ended is listed as finished; a hung one is not")
+  func finishedTests() {
+    let parallel = """
+      [1/4] Testing ProbeTests.Alpha/test_one
+      [2/4] Testing ProbeTests.Beta/test_two \u{20}
+      [3/4] Testing OtherTests.Alpha/test_one
+      Test Case 'Gamma.test_hangs' started at 2026-11-22 04:15:16.993
+      """
+
+    let finished = XCTestConsoleParser.finishedTests(in: parallel, module: "ProbeTests")
+
+    #expect(finished == ["Alpha/test_one", "Beta/test_two"])
+  }
+
   @Test("reads which tests passed and failed, and which started but never ended")
   func results() {
     let serial = """
