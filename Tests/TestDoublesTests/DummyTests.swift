@@ -6,6 +6,9 @@ import ToDo
 @MainActor
 @Suite("Dummies report any use as a test failure, without trapping")
 struct DummyTests {
+  /// The check is Swift Testing's own: any issue recorded while a test runs fails it. A
+  /// dummy that complained when made, or when released, would fail here; the tests below
+  /// prove the recording itself works, so this silence is not a recorder that never fires.
   @Test("an unused dummy records nothing")
   func unusedDummy() {
     let presenter = DummyListPresenter()
