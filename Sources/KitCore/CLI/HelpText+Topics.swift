@@ -8,7 +8,9 @@ extension HelpText {
       or renamed). A compile error is red too: the first errors are shown with file and line.
       Then the next test to make green, with its stage's hint and the file to open.
       Write-the-test stages ask for at least one passing test of yours in the stage's file;
-      whether your tests catch the planted mistakes is not checked yet.
+      once they pass, your tests also run against the reference solution and against the
+      mistakes planted for that stage (mutants): the stage is green when they catch every
+      one (docs/tests-for-your-tests.md). Until your tests change, that result is reused.
       kit remembers which tests it saw red and green (.tddkit/state.json) and flags a test
       that went green without ever being seen red: did you watch it fail?
       SECONDS bounds the test run (default 120): a test stuck in an endless loop is stopped

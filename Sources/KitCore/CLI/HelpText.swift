@@ -22,7 +22,8 @@ enum HelpText {
       kit help [command]      this text, or one command's (also: kit <command> --help)
 
     Files: kit keeps its state in .tddkit/state.json and your backups in .tddkit/backups/;
-    it never deletes a file of yours without a copy there. Output is plain text.
+    it never deletes a file of yours without a copy there. On a terminal the report's
+    marks are coloured; NO_COLOR=1, a pipe or a file give plain text.
 
     Exit codes:
       0  success; for check: every walkthrough test passes
