@@ -17,8 +17,7 @@ struct ArgumentScanner {
       if numeric.contains(argument) {
         guard index + 1 < arguments.count, let number = Int(arguments[index + 1]), number > 0
         else {
-          throw UsageError(
-            "\(argument) takes a whole number of seconds, e.g. \(argument) 120")
+          throw UsageError("\(argument) takes a whole number\(Self.meaning[argument] ?? "")")
         }
         numbers[argument] = number
         index += 2
@@ -33,6 +32,13 @@ struct ArgumentScanner {
       }
     }
   }
+
+  /// What each whole-number option counts, for the message when its value is missing.
+  private static let meaning = [
+    "--timeout": " of seconds, e.g. --timeout 120",
+    "--interval": " of milliseconds, e.g. --interval 500",
+    "--jobs": " of exercises to build at once, e.g. --jobs 2",
+  ]
 
   /// The one exercise id the command needs, or a usage error that shows the call.
   func exerciseID(for command: String, example: String) throws(UsageError) -> String {

@@ -1,10 +1,15 @@
+import Foundation
+
 /// A parsed `kit` command line.
 public enum Command: Equatable, Sendable {
   case overview
   case list
   case hint(exercise: String)
   /// Without exercises: the root package's tests too, unless `withRootTests` is off.
-  case verify(exercises: [String], timeoutSeconds: Int, withRootTests: Bool = true)
+  /// `jobs` exercises are built at once, each worker in a scratch folder of its own.
+  case verify(
+    exercises: [String], timeoutSeconds: Int, withRootTests: Bool = true,
+    jobs: Int = Command.defaultVerifyJobs)
   /// `nil` checks the current exercise: the first one not done.
   case check(exercise: String?, timeoutSeconds: Int)
   /// `nil` watches the current exercise and moves on with the learner; an id stays on it.
@@ -24,6 +29,11 @@ public enum Command: Equatable, Sendable {
   /// at a few dozen files that often costs nothing next to a build.
   public static let defaultWatchInterval = 500
 
+  /// How many exercises `verify` builds at once: one per core, up to four. Each worker
+  /// builds the kit's libraries once in a scratch folder of its own, so more workers than
+  /// cores would only wait for each other.
+  public static let defaultVerifyJobs = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4)
+
   /// Parses the arguments after the program name; a mistake is a ``UsageError`` that
   /// says what was expected.
   public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -39,17 +49,18 @@ public enum Command: Equatable, Sendable {
     case "hint":
       return .hint(exercise: try scan(rest, name).exerciseID(for: name, example: "kit hint 03"))
     case "verify":
-      let scanned = try scan(rest, name, flags: ["--skip-root-tests"], numeric: ["--timeout"])
+      let scanned = try scan(
+        rest, name, flags: ["--skip-root-tests"], numeric: ["--timeout", "--jobs"])
       return .verify(
         exercises: scanned.positionals, timeoutSeconds: scanned.numbers["--timeout"] ?? 300,
-        withRootTests: !scanned.flags.contains("--skip-root-tests"))
+        withRootTests: !scanned.flags.contains("--skip-root-tests"),
+        jobs: scanned.numbers["--jobs"] ?? defaultVerifyJobs)
     case "check":
       let scanned = try scan(rest, name, numeric: ["--timeout"])
       return .check(
         exercise: try scanned.optionalExerciseID(for: name),
         timeoutSeconds: scanned.numbers["--timeout"] ?? defaultCheckTimeout)
     case "watch":
-      try expectMilliseconds(after: "--interval", in: rest)
       let scanned = try scan(rest, name, numeric: ["--timeout", "--interval"])
       return .watch(
         exercise: try scanned.optionalExerciseID(for: name),
@@ -86,17 +97,6 @@ public enum Command: Equatable, Sendable {
     _ arguments: [String], _ name: String, flags: Set<String> = [], numeric: Set<String> = []
   ) throws(UsageError) -> ArgumentScanner {
     try ArgumentScanner(arguments, command: name, flags: flags, numeric: numeric)
-  }
-
-  /// Checks an option counted in milliseconds before the scanner, whose message would ask
-  /// for seconds.
-  private static func expectMilliseconds(after option: String, in arguments: [String])
-    throws(UsageError)
-  {
-    guard let index = arguments.firstIndex(of: option) else { return }
-    guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
-      throw UsageError("\(option) takes a whole number of milliseconds, e.g. \(option) 500")
-    }
   }
 
   private static func expectNoArguments(_ arguments: [String], for name: String) throws(UsageError)

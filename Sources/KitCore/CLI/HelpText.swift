@@ -51,7 +51,7 @@ enum HelpText {
     case "checkpoint": checkpoint
     case "verify":
       """
-      kit verify [NN…] [--timeout SECONDS] [--skip-root-tests]
+      kit verify [NN…] [--timeout SECONDS] [--skip-root-tests] [--jobs N]
         Without NN, first runs swift test at the root (the libraries' tests and every
         solution; --skip-root-tests leaves that out). Then builds every exercise (or each
         NN) in a scratch copy under .build/tddkit/work (your own folders are never touched)
@@ -59,7 +59,10 @@ enum HelpText {
         Exercises/exercises.json, mutants aimed at a write-the-test stage by that stage's
         tests. Prints a mutation table; which test killed which mutant goes to
         .build/tddkit/mutation-report.txt. SECONDS bounds each build or test run (default
-        300). Exits 1 and prints what is off when anything differs.
+        300). N exercises are built at once (default: one per core, at most 4), each
+        worker in a scratch folder of its own (.build/tddkit/scratch, scratch-2, …) that
+        builds the kit's libraries once. Exits 1 and prints what is off when anything
+        differs.
 
       """
     default: nil

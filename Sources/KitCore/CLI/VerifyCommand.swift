@@ -7,8 +7,11 @@ struct VerifyCommand {
   let writer: any OutputWriter
 
   /// With no exercise named, `verify` runs the root package's tests first, unless
-  /// `withRootTests` is off (CI has just run them with the README's `swift test`).
-  func run(_ keys: [String], timeout: Duration, withRootTests: Bool = true) -> ExitCode {
+  /// `withRootTests` is off (CI has just run them with the README's `swift test`). `jobs`
+  /// exercises are built at once, each worker with a scratch folder of its own.
+  func run(_ keys: [String], timeout: Duration, withRootTests: Bool = true, jobs: Int = 1)
+    -> ExitCode
+  {
     let validation = ManifestValidator(root: root).problems(in: manifest)
     guard validation.isEmpty else {
       writer.write("The manifest is inconsistent:\n")
@@ -30,18 +33,21 @@ struct VerifyCommand {
       if withRootTests { rootFailed = !runRootTests(timeout: timeout) }
     }
 
-    let verifier = Verifier(
-      workspace: ExerciseWorkspace(root: root),
-      runner: SwiftTestRunner(
-        scratchPath: root.appending(path: ".build/tddkit/scratch"), timeout: timeout))
+    let started = Date()
+    let verifiers = (0..<jobs).map { worker in
+      Verifier(
+        workspace: ExerciseWorkspace(root: root),
+        runner: SwiftTestRunner(scratchPath: scratchPath(worker: worker), timeout: timeout))
+    }
     writer.write(row("exercise", "starter", "solution", "stages", "mutants", "time"))
     var reports: [ExerciseReport] = []
-    for exercise in exercises {
-      let report = verifier.verify(exercise)
+    OrderedWorkers(jobs: jobs).run(count: exercises.count) { [exercises] worker, index in
+      verifiers[worker].verify(exercises[index])
+    } deliver: { _, report in
       reports.append(report)
       writer.write(
         row(
-          exercise.folder, report.starterProblems.isEmpty ? "ok" : "OFF",
+          report.exercise, report.starterProblems.isEmpty ? "ok" : "OFF",
           report.solutionProblems.isEmpty ? "ok" : "OFF",
           "\(report.stagesChecked - report.stageProblems.count)/\(report.stagesChecked)",
           "\(report.mutantsKilled)/\(report.mutantsTotal)", String(format: "%.1fs", report.seconds))
@@ -53,12 +59,20 @@ struct VerifyCommand {
       writer.write("\n\(report.exercise):\n")
       for problem in report.allProblems { writer.write("  - \(problem)\n") }
     }
-    let total = reports.reduce(0) { $0 + $1.seconds }
+    let total = Date().timeIntervalSince(started)
     if rootFailed { writer.write("\nThe root package's tests failed (see above).\n") }
     writer.write(
       "\n\(reports.count - failed.count) of \(reports.count) exercises verified in \(String(format: "%.0f", total)) s.\n"
     )
     return failed.isEmpty && !rootFailed ? .success : .verificationFailed
+  }
+
+  /// The first worker shares the learner's scratch folder, warm from their checks; each
+  /// other worker needs one of its own, since SwiftPM builds one package at a time in a
+  /// scratch folder.
+  private func scratchPath(worker: Int) -> URL {
+    root.appending(
+      path: worker == 0 ? ".build/tddkit/scratch" : ".build/tddkit/scratch-\(worker + 1)")
   }
 
   /// `swift test` at the root, in the root's own `.build`; whether it passed.

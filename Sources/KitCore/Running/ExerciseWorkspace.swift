@@ -26,7 +26,7 @@ public enum Variant: Equatable, Sendable, CustomStringConvertible {
 /// A copy is kept between runs and only files whose bytes differ are rewritten: the
 /// compiler then sees an unchanged file as unchanged, and a mutant of one file costs the
 /// recompilation of that file, not of the module.
-public struct ExerciseWorkspace {
+public struct ExerciseWorkspace: Sendable {
   public let root: URL
   public let workRoot: URL
 

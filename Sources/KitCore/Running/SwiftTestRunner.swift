@@ -7,7 +7,7 @@ import Foundation
 /// run serially in one `swift test`, the fastest way; when a trap kills XCTest's process,
 /// they run again with `--parallel`, one process per test, so the trap is reported
 /// against its test while the others still report.
-public struct SwiftTestRunner {
+public struct SwiftTestRunner: Sendable {
   public let scratchPath: URL
   /// How long the tests may run.
   public let timeout: Duration

@@ -2,7 +2,7 @@ import Foundation
 
 /// Proves the curriculum: every starter red for exactly the manifest's tests and
 /// reasons, every solution green, every stage snapshot as described, every mutant killed.
-public struct Verifier {
+public struct Verifier: Sendable {
   let workspace: ExerciseWorkspace
   let runner: SwiftTestRunner
 

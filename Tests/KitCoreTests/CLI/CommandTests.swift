@@ -12,6 +12,7 @@ struct CommandTests {
       (["list"], .list),
       (["hint", "03"], .hint(exercise: "03")),
       (["verify"], .verify(exercises: [], timeoutSeconds: 300)),
+      (["verify", "--jobs", "3"], .verify(exercises: [], timeoutSeconds: 300, jobs: 3)),
       (
         ["verify", "03", "05", "--timeout", "60"],
         .verify(exercises: ["03", "05"], timeoutSeconds: 60)
@@ -56,6 +57,7 @@ struct CommandTests {
       (["list", "extra"], "kit list takes no arguments"),
       (["verify", "--timeout", "soon"], "--timeout takes a whole number"),
       (["verify", "--fast"], "does not know the option '--fast'"),
+      (["verify", "--jobs", "0"], "--jobs takes a whole number"),
       (["check", "01", "02"], "kit check takes at most one exercise id"),
       (["check", "--timeout", "0"], "--timeout takes a whole number"),
       (["watch", "--interval", "fast"], "--interval takes a whole number of milliseconds"),

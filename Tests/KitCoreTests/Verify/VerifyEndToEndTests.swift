@@ -38,6 +38,32 @@ struct VerifyEndToEndTests {
       try Data(contentsOf: starter) == original, "verify must never touch the learner's files")
   }
 
+  @Test("two workers, two scratch folders: each exercise's verdict is its own, in order")
+  func twoWorkers() throws {
+    let kit = try MiniKitCopy(git: false)
+    try kit.addWriteTheTestExercise()
+    let starter = kit.root.appending(path: "Exercises/01-answer/Sources/Answer/Answer.swift")
+    let solution = kit.root.appending(path: "Solutions/01-answer/Sources/Answer/Answer.swift")
+
+    let faithful = kit.run(["verify", "--skip-root-tests", "--jobs", "2", "--timeout", "600"])
+    try Data(contentsOf: solution).write(to: starter)
+    let solvedFirst = kit.run(["verify", "--skip-root-tests", "--jobs", "2", "--timeout", "600"])
+
+    #expect(faithful.code == .success, "\(faithful.text)")
+    #expect(faithful.text.contains("2 of 2 exercises verified"))
+    let first = try #require(faithful.text.range(of: "01-answer "))
+    let second = try #require(faithful.text.range(of: "03-counter "))
+    #expect(first.lowerBound < second.lowerBound, "rows in the manifest's order")
+    for scratch in ["scratch", "scratch-2"] {
+      let built = kit.root.appending(path: ".build/tddkit/\(scratch)/debug")
+      #expect(FileManager.default.fileExists(atPath: built.path), "\(scratch) was used")
+    }
+    #expect(solvedFirst.code == .verificationFailed)
+    #expect(solvedFirst.text.contains("1 of 2 exercises verified"))
+    #expect(
+      solvedFirst.text.contains("01-answer:\n  - starter: AnswerTests/test_answer_isFortyTwo"))
+  }
+
   // MARK: - Helpers
 
   private func verify(_ root: URL) -> (code: ExitCode, text: String) {
