@@ -31,6 +31,7 @@ struct OrderedWorkersTests {
   func concurrency() {
     let running = Mutex((now: 0, most: 0))
     let workers = Mutex<Set<Int>>([])
+    var delivered: [Int] = []
 
     OrderedWorkers(jobs: 2).run(count: 6) { worker, _ in
       running.withLock { state in
@@ -40,8 +41,11 @@ struct OrderedWorkersTests {
       workers.withLock { _ = $0.insert(worker) }
       Thread.sleep(forTimeInterval: 0.05)
       running.withLock { $0.now -= 1 }
-    } deliver: { _, _ in }
+    } deliver: { index, _ in
+      delivered.append(index)
+    }
 
+    #expect(delivered == Array(0..<6))
     #expect(running.withLock { $0.most } == 2)
     #expect(workers.withLock { $0 } == [0, 1])
   }
@@ -49,14 +53,20 @@ struct OrderedWorkersTests {
   @Test("one job, or one item, needs no second worker")
   func oneWorker() {
     let workers = Mutex<Set<Int>>([])
+    var delivered: [Int] = []
 
     OrderedWorkers(jobs: 4).run(count: 1) { worker, _ in
       workers.withLock { _ = $0.insert(worker) }
-    } deliver: { _, _ in }
+    } deliver: { index, _ in
+      delivered.append(index)
+    }
     OrderedWorkers(jobs: 1).run(count: 3) { worker, _ in
       workers.withLock { _ = $0.insert(worker) }
-    } deliver: { _, _ in }
+    } deliver: { index, _ in
+      delivered.append(index)
+    }
 
+    #expect(delivered == [0, 0, 1, 2])
     #expect(workers.withLock { $0 } == [0])
   }
 }
