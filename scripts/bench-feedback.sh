@@ -8,7 +8,9 @@
 #   - a bare `swift test` in an exercise folder: cold, then after a one-line body edit;
 #   - `kit check`: an exercise's first check with the kit cold, a further exercise's first
 #     check, and checks after a one-line body edit;
-#   - `kit verify`: every exercise, cold and warm.
+#   - `kit verify`: every exercise, cold; warm with --fresh (everything built again on
+#     warm build folders); unchanged (the clean verdicts reused from the verify cache);
+#     and after a comment line is added to one exercise's solution.
 # Incremental figures are the median of N runs (default 5). Needs git and swift.
 set -euo pipefail
 runs=5
@@ -17,7 +19,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs=${2:?--runs needs a number}; shift 2 ;;
     --skip-verify) verify=no; shift ;;
-    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -57,10 +59,17 @@ git checkout -q -- "$file"
 
 verify_cold="skipped"
 verify_warm="skipped"
+verify_unchanged="skipped"
+verify_one="skipped"
 if [ "$verify" = yes ]; then
   rm -rf .build/tddkit  # cold: no exercise copy and no shared library build left from the checks
   verify_cold=$(timed kit verify --skip-root-tests)
-  verify_warm=$(timed kit verify --skip-root-tests)
+  verify_warm=$(timed kit verify --skip-root-tests --fresh)
+  verify_unchanged=$(timed kit verify --skip-root-tests)
+  solution=Solutions/$first/Sources/DataProvider/ItemListDataProvider.swift
+  echo "// an edit" >>"$solution"
+  verify_one=$(timed kit verify --skip-root-tests)
+  git checkout -q -- "$solution"
 fi
 
 ratio=$(awk -v a="$check_edit" -v b="$bare_edit" 'BEGIN { printf "%.2f", a / b }')
@@ -75,5 +84,7 @@ Feedback on $(nproc) cores, $(swift --version 2>/dev/null | head -n 1)
 | kit check after a one-line body edit (median $runs)       | $check_edit |
 | kit check edit / bare swift test edit                  | ${ratio}x |
 | kit verify --skip-root-tests, cold (every exercise)  | $verify_cold |
-| kit verify --skip-root-tests, warm                   | $verify_warm |
+| kit verify --skip-root-tests --fresh, warm           | $verify_warm |
+| kit verify --skip-root-tests, nothing changed        | $verify_unchanged |
+| kit verify --skip-root-tests, one solution edited    | $verify_one |
 TABLE

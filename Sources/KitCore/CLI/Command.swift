@@ -9,7 +9,7 @@ public enum Command: Equatable, Sendable {
   /// `jobs` exercises are built at once, each worker in a scratch folder of its own.
   case verify(
     exercises: [String], timeoutSeconds: Int, withRootTests: Bool = true,
-    jobs: Int = Command.defaultVerifyJobs)
+    jobs: Int = Command.defaultVerifyJobs, fresh: Bool = false)
   /// `nil` checks the current exercise: the first one not done.
   case check(exercise: String?, timeoutSeconds: Int)
   /// `nil` watches the current exercise and moves on with the learner; an id stays on it.
@@ -50,11 +50,12 @@ public enum Command: Equatable, Sendable {
       return .hint(exercise: try scan(rest, name).exerciseID(for: name, example: "kit hint 03"))
     case "verify":
       let scanned = try scan(
-        rest, name, flags: ["--skip-root-tests"], numeric: ["--timeout", "--jobs"])
+        rest, name, flags: ["--skip-root-tests", "--fresh"], numeric: ["--timeout", "--jobs"])
       return .verify(
         exercises: scanned.positionals, timeoutSeconds: scanned.numbers["--timeout"] ?? 300,
         withRootTests: !scanned.flags.contains("--skip-root-tests"),
-        jobs: scanned.numbers["--jobs"] ?? defaultVerifyJobs)
+        jobs: scanned.numbers["--jobs"] ?? defaultVerifyJobs,
+        fresh: scanned.flags.contains("--fresh"))
     case "check":
       let scanned = try scan(rest, name, numeric: ["--timeout"])
       return .check(

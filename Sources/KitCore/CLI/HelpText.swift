@@ -51,7 +51,7 @@ enum HelpText {
     case "checkpoint": checkpoint
     case "verify":
       """
-      kit verify [NN…] [--timeout SECONDS] [--skip-root-tests] [--jobs N]
+      kit verify [NN…] [--timeout SECONDS] [--skip-root-tests] [--jobs N] [--fresh]
         Without NN, first runs swift test at the root (the libraries' tests and every
         solution; --skip-root-tests leaves that out). Then builds every exercise (or each
         NN) in a scratch copy under .build/tddkit/work (your own folders are never touched)
@@ -61,8 +61,12 @@ enum HelpText {
         .build/tddkit/mutation-report.txt. SECONDS bounds each build or test run (default
         300). N exercises are built at once (default: one per core, at most 4), each
         worker in a scratch folder of its own (.build/tddkit/scratch, scratch-2, …) that
-        builds the kit's libraries once. Exits 1 and prints what is off when anything
-        differs.
+        builds the kit's libraries once. A verdict that was clean is kept in
+        .build/tddkit/verify-cache.json with a digest of its inputs (toolchain, the kit's
+        sources and manifest, the exercise, its solutions and mutants); while they stay
+        the same, the exercise (or the root tests) is not built again and shows as
+        "unchanged". --fresh builds everything. Exits 1 and prints what is off when
+        anything differs; a problem is always from a fresh run.
 
       """
     default: nil

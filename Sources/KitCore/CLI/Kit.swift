@@ -47,9 +47,10 @@ public struct Kit {
     case .overview: return Overview(manifest: manifest, writer: writer, state: readState()).show()
     case .list: return Overview(manifest: manifest, writer: writer).list()
     case .hint(let key): return Overview(manifest: manifest, writer: writer).hints(for: key)
-    case .verify(let keys, let timeout, let withRootTests, let jobs):
+    case .verify(let keys, let timeout, let withRootTests, let jobs, let fresh):
       return VerifyCommand(root: root, manifest: manifest, writer: writer)
-        .run(keys, timeout: .seconds(timeout), withRootTests: withRootTests, jobs: jobs)
+        .run(
+          keys, timeout: .seconds(timeout), withRootTests: withRootTests, jobs: jobs, fresh: fresh)
     case .check(let key, let timeout):
       let check = CheckCommand(root: root, manifest: manifest, writer: writer, now: now)
       return withLockedState { check.run(key, timeout: timeout, state: &$0) }

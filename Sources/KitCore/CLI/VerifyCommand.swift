@@ -8,10 +8,13 @@ struct VerifyCommand {
 
   /// With no exercise named, `verify` runs the root package's tests first, unless
   /// `withRootTests` is off (CI has just run them with the README's `swift test`). `jobs`
-  /// exercises are built at once, each worker with a scratch folder of its own.
-  func run(_ keys: [String], timeout: Duration, withRootTests: Bool = true, jobs: Int = 1)
-    -> ExitCode
-  {
+  /// exercises are built at once, each worker with a scratch folder of its own. A clean
+  /// verdict whose inputs have not changed since is reused, unless `fresh` (see
+  /// ``VerifyCache``).
+  func run(
+    _ keys: [String], timeout: Duration, withRootTests: Bool = true, jobs: Int = 1,
+    fresh: Bool = false
+  ) -> ExitCode {
     let validation = ManifestValidator(root: root).problems(in: manifest)
     guard validation.isEmpty else {
       writer.write("The manifest is inconsistent:\n")
@@ -27,10 +30,11 @@ struct VerifyCommand {
       }
       exercises.append(exercise)
     }
+    var cache = VerifyCacheSession(root: root, fresh: fresh, writer: writer)
     var rootFailed = false
     if exercises.isEmpty {
       exercises = manifest.exercises
-      if withRootTests { rootFailed = !runRootTests(timeout: timeout) }
+      if withRootTests { rootFailed = !runRootTests(timeout: timeout, cache: &cache) }
     }
 
     let started = Date()
@@ -39,20 +43,24 @@ struct VerifyCommand {
         workspace: ExerciseWorkspace(root: root),
         runner: SwiftTestRunner(scratchPath: scratchPath(worker: worker), timeout: timeout))
     }
+    let unchanged = exercises.map { cache.unchanged($0) }
     writer.write(row("exercise", "starter", "solution", "stages", "mutants", "time"))
     var reports: [ExerciseReport] = []
     OrderedWorkers(jobs: jobs).run(count: exercises.count) { [exercises] worker, index in
-      verifiers[worker].verify(exercises[index])
-    } deliver: { _, report in
+      unchanged[index] ?? verifiers[worker].verify(exercises[index])
+    } deliver: { index, report in
       reports.append(report)
+      if unchanged[index] == nil { cache.record(report, for: exercises[index]) }
       writer.write(
         row(
           report.exercise, report.starterProblems.isEmpty ? "ok" : "OFF",
           report.solutionProblems.isEmpty ? "ok" : "OFF",
           "\(report.stagesChecked - report.stageProblems.count)/\(report.stagesChecked)",
-          "\(report.mutantsKilled)/\(report.mutantsTotal)", String(format: "%.1fs", report.seconds))
+          "\(report.mutantsKilled)/\(report.mutantsTotal)",
+          unchanged[index] == nil ? String(format: "%.1fs", report.seconds) : "unchanged")
       )
     }
+    cache.save()
     writer.write(mutationTable(reports))
     let failed = reports.filter { !$0.isClean }
     for report in failed {
@@ -62,8 +70,8 @@ struct VerifyCommand {
     let total = Date().timeIntervalSince(started)
     if rootFailed { writer.write("\nThe root package's tests failed (see above).\n") }
     writer.write(
-      "\n\(reports.count - failed.count) of \(reports.count) exercises verified in \(String(format: "%.0f", total)) s.\n"
-    )
+      "\n\(reports.count - failed.count) of \(reports.count) exercises verified in \(String(format: "%.0f", total)) s"
+        + cache.unchangedNote(count: unchanged.compactMap { $0 }.count) + ".\n")
     return failed.isEmpty && !rootFailed ? .success : .verificationFailed
   }
 
@@ -75,8 +83,15 @@ struct VerifyCommand {
       path: worker == 0 ? ".build/tddkit/scratch" : ".build/tddkit/scratch-\(worker + 1)")
   }
 
-  /// `swift test` at the root, in the root's own `.build`; whether it passed.
-  private func runRootTests(timeout: Duration) -> Bool {
+  /// `swift test` at the root, in the root's own `.build`, unless it passed before with
+  /// the same inputs; whether it passed.
+  private func runRootTests(timeout: Duration, cache: inout VerifyCacheSession) -> Bool {
+    if let passed = cache.unchangedRootTests() {
+      writer.write(
+        "root package tests: ok, unchanged since they passed at "
+          + "\(Timestamp.readable(passed.verifiedAt)) (\(passed.summary))\n\n")
+      return true
+    }
     writer.write("Root package: swift test (the libraries' tests and every solution)…\n")
     let started = Date()
     do {
@@ -84,6 +99,7 @@ struct VerifyCommand {
       writer.write(
         "root package tests: \(outcome.passed ? "ok" : "OFF"), \(outcome.summary)"
           + String(format: " (%.0f s)\n\n", Date().timeIntervalSince(started)))
+      cache.recordRootTests(outcome)
       return outcome.passed
     } catch {
       writer.write("root package tests: OFF, could not run swift test: \(error)\n\n")

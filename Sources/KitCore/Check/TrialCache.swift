@@ -5,10 +5,12 @@ import Foundation
 /// the solution and the mutants, which only change with a new version of the kit.
 ///
 /// One JSON file per exercise under `.tddkit/trials/`. The key is everything a trial
-/// depends on that the learner can change: the bytes of every file in their `Tests`, the
-/// names of the files in their `Sources` (an extra file of theirs is compiled with the
-/// solution), the manifest's mutants and the tests judged per stage. An unreadable file
-/// is ignored and rewritten: it is a cache, nothing is lost.
+/// depends on: the bytes of every file in the learner's `Tests`, the names of the files in
+/// their `Sources` (an extra file of theirs is compiled with the solution), the manifest's
+/// mutants and the tests judged per stage, and a digest of what a new version of the kit
+/// brings (the kit's `Package.swift` and `Sources`, the exercise's `Package.swift`, its
+/// whole `Solutions` folder with the mutants). An unreadable file is ignored and
+/// rewritten: it is a cache, nothing is lost.
 struct TrialCache: Codable, Equatable {
   var key: Key
   var trials: [StageTrial]
@@ -18,6 +20,8 @@ struct TrialCache: Codable, Equatable {
     var sources: [String]
     var mutants: [Mutant]
     var judged: [String: [String]]
+    /// ``ContentDigest`` of the kit's side of the trial.
+    var reference: String
   }
 
   static func url(root: URL, exercise: Exercise) -> URL {
@@ -33,7 +37,15 @@ struct TrialCache: Codable, Equatable {
       tests[file.relative] = (try? Data(contentsOf: file.url)) ?? Data()
     }
     let sources = files(under: folder.appending(path: "Sources")).map(\.relative).sorted()
-    return Key(tests: tests, sources: sources, mutants: exercise.mutants, judged: judged)
+    var reference = ContentDigest()
+    reference.add(
+      [
+        "Package.swift", "Sources", "Exercises/\(exercise.folder)/Package.swift",
+        "Solutions/\(exercise.folder)",
+      ], in: root)
+    return Key(
+      tests: tests, sources: sources, mutants: exercise.mutants, judged: judged,
+      reference: reference.hex)
   }
 
   /// The cached trials for `stages` when the key still matches.

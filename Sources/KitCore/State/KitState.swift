@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The file is versioned so that a later kit can read or migrate it; a file with another
 /// version is treated like a corrupted one (moved aside, never overwritten).
-public struct KitState: Codable, Equatable, Sendable {
+public struct KitState: Versioned, Equatable, Sendable {
   public static let currentVersion = 1
 
   public var version: Int

@@ -1,13 +1,22 @@
 import Foundation
 
 /// File-name-safe UTC timestamps (`20261122-041516-975`) that sort in time order, for
-/// backups and files moved aside.
+/// backups and files moved aside; and UTC times for people (`2026-11-22 04:15 UTC`).
 enum Timestamp {
   static func string(_ date: Date) -> String {
+    utc(date, format: "yyyyMMdd-HHmmss-SSS")
+  }
+
+  /// `2026-11-22 04:15 UTC`: the same on every learner's machine, wherever it is.
+  static func readable(_ date: Date) -> String {
+    utc(date, format: "yyyy-MM-dd HH:mm 'UTC'")
+  }
+
+  private static func utc(_ date: Date, format: String) -> String {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyyMMdd-HHmmss-SSS"
+    formatter.dateFormat = format
     return formatter.string(from: date)
   }
 

@@ -1,5 +1,5 @@
 /// What `kit verify` found for one exercise.
-public struct ExerciseReport: Sendable {
+public struct ExerciseReport: Codable, Equatable, Sendable {
   public var exercise: String
   public var starterProblems: [String] = []
   public var solutionProblems: [String] = []
@@ -27,7 +27,7 @@ public struct ExerciseReport: Sendable {
 }
 
 /// One mutant's run under `kit verify`: which tests caught it.
-public struct MutantResult: Equatable, Sendable {
+public struct MutantResult: Codable, Equatable, Sendable {
   public var id: String
   /// The stage whose tests must catch it, if it is aimed at one.
   public var stage: String?

@@ -21,6 +21,10 @@ struct CommandTests {
         ["verify", "--skip-root-tests"],
         .verify(exercises: [], timeoutSeconds: 300, withRootTests: false)
       ),
+      (
+        ["verify", "01", "--fresh"],
+        .verify(exercises: ["01"], timeoutSeconds: 300, fresh: true)
+      ),
       (["check"], .check(exercise: nil, timeoutSeconds: Command.defaultCheckTimeout)),
       (["check", "03", "--timeout", "5"], .check(exercise: "03", timeoutSeconds: 5)),
       (

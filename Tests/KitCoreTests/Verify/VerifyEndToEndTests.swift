@@ -17,6 +17,7 @@ struct VerifyEndToEndTests {
     let original = try Data(contentsOf: starter)
 
     let faithful = verify(root)
+    let unchanged = verify(root)
     try Data(contentsOf: solution).write(to: starter)
     let solvedStarter = verify(root)
     try original.write(to: starter)
@@ -28,6 +29,14 @@ struct VerifyEndToEndTests {
     #expect(
       faithful.text.contains(
         "root package tests: ok, XCTest: 0 tests, 0 failures; Swift Testing: 1 tests passed"))
+    #expect(unchanged.code == .success, "\(unchanged.text)")
+    #expect(
+      unchanged.text.contains("root package tests: ok, unchanged since they passed at"),
+      "\(unchanged.text)")
+    #expect(
+      unchanged.text.range(
+        of: #"01-answer +ok +ok +0/0 +1/1 +unchanged"#, options: .regularExpression) != nil)
+    #expect(unchanged.text.contains("1 of them unchanged since they last verified clean"))
     #expect(solvedStarter.code == .verificationFailed)
     #expect(
       solvedStarter.text.contains(
@@ -46,6 +55,7 @@ struct VerifyEndToEndTests {
     let solution = kit.root.appending(path: "Solutions/01-answer/Sources/Answer/Answer.swift")
 
     let faithful = kit.run(["verify", "--skip-root-tests", "--jobs", "2", "--timeout", "600"])
+    let fresh = kit.run(["verify", "--skip-root-tests", "--jobs", "2", "--fresh"])
     try Data(contentsOf: solution).write(to: starter)
     let solvedFirst = kit.run(["verify", "--skip-root-tests", "--jobs", "2", "--timeout", "600"])
 
@@ -58,8 +68,14 @@ struct VerifyEndToEndTests {
       let built = kit.root.appending(path: ".build/tddkit/\(scratch)/debug")
       #expect(FileManager.default.fileExists(atPath: built.path), "\(scratch) was used")
     }
+    #expect(fresh.code == .success, "\(fresh.text)")
+    #expect(!fresh.text.contains("unchanged"), "--fresh builds every exercise again")
     #expect(solvedFirst.code == .verificationFailed)
     #expect(solvedFirst.text.contains("1 of 2 exercises verified"))
+    #expect(
+      solvedFirst.text.range(
+        of: #"03-counter +ok +ok +\S+ +\S+ +unchanged"#, options: .regularExpression)
+        != nil, "the untouched exercise is not built again: \(solvedFirst.text)")
     #expect(
       solvedFirst.text.contains("01-answer:\n  - starter: AnswerTests/test_answer_isFortyTwo"))
   }
