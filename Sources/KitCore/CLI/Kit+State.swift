@@ -4,8 +4,13 @@ extension Kit {
   /// Runs `body` holding `.tddkit/lock`, with the state loaded (a corrupted file moved
   /// aside first), and saves the state afterwards, whatever `body` answered.
   func withLockedState(_ body: (inout KitState) -> ExitCode) -> ExitCode {
-    let store = StateStore(root: root)
-    let lockFile = store.folder.appending(path: "lock")
+    withLock { lockedState(body) }
+  }
+
+  /// Runs `body` holding `.tddkit/lock`: `verify` builds in the scratch folder that
+  /// `check` uses, so it must not run beside another kit either.
+  func withLock(_ body: () -> ExitCode) -> ExitCode {
+    let lockFile = StateStore(root: root).folder.appending(path: "lock")
     let lock: KitLock
     do {
       lock = try acquireLock(at: lockFile)
@@ -15,6 +20,11 @@ extension Kit {
       return .environmentFailed
     }
     defer { lock.release() }
+    return body()
+  }
+
+  private func lockedState(_ body: (inout KitState) -> ExitCode) -> ExitCode {
+    let store = StateStore(root: root)
     var (state, warning) = store.load(repairing: true, now: now())
     if let warning { writer.write(warning) }
     if state.pristineCommit == nil {

@@ -48,9 +48,11 @@ public struct Kit {
     case .list: return Overview(manifest: manifest, writer: writer).list()
     case .hint(let key): return Overview(manifest: manifest, writer: writer).hints(for: key)
     case .verify(let keys, let timeout, let withRootTests, let jobs, let fresh):
-      return VerifyCommand(root: root, manifest: manifest, writer: writer)
-        .run(
+      let verify = VerifyCommand(root: root, manifest: manifest, writer: writer)
+      return withLock {
+        verify.run(
           keys, timeout: .seconds(timeout), withRootTests: withRootTests, jobs: jobs, fresh: fresh)
+      }
     case .check(let key, let timeout):
       let check = CheckCommand(root: root, manifest: manifest, writer: writer, now: now)
       return withLockedState { check.run(key, timeout: timeout, state: &$0) }

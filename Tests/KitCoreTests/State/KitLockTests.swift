@@ -63,4 +63,20 @@ final class KitLockTests: XCTestCase {
     XCTAssertFalse(writer.text.contains("Building"))
     held.release()
   }
+
+  /// Verify builds in the scratch folder `kit check` uses: two at once would trade build
+  /// plans, and a check could run another exercise's tests.
+  func test_kitVerify_whileAnotherKitHoldsTheLock_exitsBusyWithoutBuilding() throws {
+    _ = try folder.write(try ManifestFixtures.json, to: "Exercises/exercises.json")
+    let held = try KitLock.acquire(at: lockFile, waiting: .zero)
+    let writer = BufferWriter()
+    let kit = Kit(root: folder.url, writer: writer, lockWait: .milliseconds(200))
+
+    let code = kit.run(["verify", "01"])
+
+    XCTAssertEqual(code, .busy)
+    XCTAssertTrue(writer.text.contains("another kit is running (pid \(getpid()))"), writer.text)
+    XCTAssertFalse(writer.text.contains("exercise"), "no table: nothing was built")
+    held.release()
+  }
 }
