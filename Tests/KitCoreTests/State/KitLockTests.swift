@@ -50,33 +50,31 @@ final class KitLockTests: XCTestCase {
   }
 
   func test_kitCheck_whileAnotherKitHoldsTheLock_exitsBusyWithoutBuilding() throws {
-    _ = try folder.write(try ManifestFixtures.json, to: "Exercises/exercises.json")
-    let held = try KitLock.acquire(at: lockFile, waiting: .zero)
-    let writer = BufferWriter()
-    let kit = Kit(root: folder.url, writer: writer, lockWait: .milliseconds(200))
-
-    let code = kit.run(["check", "01"])
+    let (code, text) = try runWhileTheLockIsHeld(["check", "01"])
 
     XCTAssertEqual(code, .busy)
-    XCTAssertTrue(writer.text.contains("waiting up to 0.2 s"), writer.text)
-    XCTAssertTrue(writer.text.contains("another kit is running (pid \(getpid()))"), writer.text)
-    XCTAssertFalse(writer.text.contains("Building"))
-    held.release()
+    XCTAssertTrue(text.contains("waiting up to 0.2 s"), text)
+    XCTAssertTrue(text.contains("another kit is running (pid \(getpid()))"), text)
+    XCTAssertFalse(text.contains("Building"))
   }
 
   /// Verify builds in the scratch folder `kit check` uses: two at once would trade build
   /// plans, and a check could run another exercise's tests.
   func test_kitVerify_whileAnotherKitHoldsTheLock_exitsBusyWithoutBuilding() throws {
-    _ = try folder.write(try ManifestFixtures.json, to: "Exercises/exercises.json")
-    let held = try KitLock.acquire(at: lockFile, waiting: .zero)
-    let writer = BufferWriter()
-    let kit = Kit(root: folder.url, writer: writer, lockWait: .milliseconds(200))
-
-    let code = kit.run(["verify", "01"])
+    let (code, text) = try runWhileTheLockIsHeld(["verify", "01"])
 
     XCTAssertEqual(code, .busy)
-    XCTAssertTrue(writer.text.contains("another kit is running (pid \(getpid()))"), writer.text)
-    XCTAssertFalse(writer.text.contains("exercise"), "no table: nothing was built")
-    held.release()
+    XCTAssertTrue(text.contains("another kit is running (pid \(getpid()))"), text)
+    XCTAssertFalse(text.contains("exercise"), "no table: nothing was built")
+  }
+
+  /// Runs `kit` with `arguments` in a one-exercise kit while this process holds the lock.
+  private func runWhileTheLockIsHeld(_ arguments: [String]) throws -> (ExitCode, String) {
+    _ = try folder.write(try ManifestFixtures.json, to: "Exercises/exercises.json")
+    let held = try KitLock.acquire(at: lockFile, waiting: .zero)
+    defer { held.release() }
+    let writer = BufferWriter()
+    let kit = Kit(root: folder.url, writer: writer, lockWait: .milliseconds(200))
+    return (kit.run(arguments), writer.text)
   }
 }
