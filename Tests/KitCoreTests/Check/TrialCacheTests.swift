@@ -27,9 +27,7 @@ struct TrialCacheTests {
     ])
   func inputChanges(_ path: String) throws {
     let before = key()
-    let file = kit.root.appending(path: path)
-    try (String(contentsOf: file, encoding: .utf8) + "// edited\n").write(
-      to: file, atomically: true, encoding: .utf8)
+    try kit.appendLine("// edited", to: path)
 
     #expect(key() != before)
   }

@@ -71,6 +71,14 @@ final class MiniKitCopy {
     }
   }
 
+  /// Adds a line at the end of the file at `path` (from the kit's root): a change of its
+  /// bytes that still compiles.
+  func appendLine(_ line: String = "", to path: String) throws {
+    let file = root.appending(path: path)
+    try (String(contentsOf: file, encoding: .utf8) + line + "\n").write(
+      to: file, atomically: true, encoding: .utf8)
+  }
+
   /// The file a learner edits in exercise 01.
   var answer: URL { root.appending(path: "Exercises/01-answer/Sources/Answer/Answer.swift") }
 

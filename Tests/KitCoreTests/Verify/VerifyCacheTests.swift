@@ -103,9 +103,7 @@ struct VerifyInputsTests {
     ])
   func inputChanges(_ path: String) throws {
     let before = key()
-    let file = kit.root.appending(path: path)
-    try (String(contentsOf: file, encoding: .utf8) + "\n").write(
-      to: file, atomically: true, encoding: .utf8)
+    try kit.appendLine(to: path)
 
     #expect(key() != before)
   }
