@@ -2,6 +2,7 @@ import Foundation
 import KitCore
 
 // Arguments in, KitCore out: nothing else belongs here.
+Interruption.install()
 let environment = ProcessInfo.processInfo.environment
 let writer: any OutputWriter =
   ColouredWriter.isWanted(environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1)

@@ -22,13 +22,27 @@ public struct PhaseTimeout: Sendable {
   }
 }
 
+/// A line of a command's output the learner must see while the command runs, because it
+/// explains a wait: SwiftPM's "Another instance of SwiftPM is already running…" would
+/// otherwise leave `kit check` silent until its timeout.
+public struct OutputNotice: Sendable {
+  public var marker: String
+  public var message: String
+
+  public init(marker: String, message: String) {
+    self.marker = marker
+    self.message = message
+  }
+}
+
 /// Runs a command with its output (stdout and stderr together) captured in a file, so a
 /// chatty build cannot fill a pipe and block, and stops it, with every process it started,
-/// after a timeout.
+/// after a timeout. Processes it started that outlive it are stopped when it ends.
 public enum ProcessRunner {
   public static func run(
     _ arguments: [String], in directory: URL, timeout: Duration,
-    then phase: PhaseTimeout? = nil, environment: [String: String]? = nil
+    then phase: PhaseTimeout? = nil, environment: [String: String]? = nil,
+    notices: [OutputNotice] = [], showNotice: (String) -> Void = ProcessRunner.toStandardError
   ) throws -> ProcessResult {
     let logURL = FileManager.default.temporaryDirectory
       .appending(path: "tddkit-\(UUID().uuidString).log")
@@ -50,17 +64,27 @@ public enum ProcessRunner {
     let finished = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in finished.signal() }
     try process.run()
+    var tracker = ProcessTree.Tracker(root: process.processIdentifier)
+    RunningProcesses.update(tracker)
+    defer { RunningProcesses.remove(tracker.root) }
 
-    var watch = PhaseWatch(phase: phase, log: logURL, start: .now, timeout: timeout)
+    var watch = PhaseWatch(
+      phase: phase, notices: notices, log: logURL, start: .now, timeout: timeout)
     var timedOut = false
     while finished.wait(timeout: .now() + watch.nextWait) == .timedOut {
+      tracker.refresh()
+      RunningProcesses.update(tracker)
+      for message in watch.newNotices() { showNotice(message) }
       guard watch.isOverdue() else { continue }
       timedOut = true
       // Not `terminate()`: that stops `swift` and leaves a hung test process running.
-      ProcessTree.stop(process.processIdentifier)
+      tracker.refresh()
+      tracker.stop()
       finished.wait()
       break
     }
+    // A process that left its parent's group (SwiftPM's test binary) may outlive it.
+    tracker.stopLeftovers()
     let data = (try? Data(contentsOf: logURL)) ?? Data()
     let output = String(decoding: data, as: UTF8.self)
     keepLog(arguments, output)
@@ -71,6 +95,11 @@ public enum ProcessRunner {
 }
 
 extension ProcessRunner {
+  /// Writes a notice to standard error, where it cannot spoil a report or JSON.
+  public static func toStandardError(_ message: String) {
+    FileHandle.standardError.write(Data(message.utf8))
+  }
+
   /// With `TDDKIT_LOG_FOLDER` set, each command's line and output go to a file of their
   /// own there: the raw `swift` output behind a report, for whoever debugs the kit.
   static func keepLog(_ arguments: [String], _ output: String) {
@@ -83,17 +112,26 @@ extension ProcessRunner {
 }
 
 /// The deadline of one run: the first limit until the phase marker shows in the log, then
-/// the phase's own limit counted from when it was seen. Without a phase it only waits.
+/// the phase's own limit counted from when it was seen. It looks at least every 200 ms, so
+/// that the processes a command starts are recorded soon after they appear.
 private struct PhaseWatch {
   let phase: PhaseTimeout?
+  var notices: [OutputNotice]
   let log: URL
   var deadline: ContinuousClock.Instant
   var markerSeen = false
   /// How far into the log the marker search has read.
   var offset: UInt64 = 0
+  /// The log read so far, from a little before the last read, so a marker split across
+  /// two reads is still found.
+  var recent = ""
 
-  init(phase: PhaseTimeout?, log: URL, start: ContinuousClock.Instant, timeout: Duration) {
+  init(
+    phase: PhaseTimeout?, notices: [OutputNotice], log: URL, start: ContinuousClock.Instant,
+    timeout: Duration
+  ) {
     self.phase = phase
+    self.notices = notices
     self.log = log
     self.deadline = start + timeout
   }
@@ -101,13 +139,22 @@ private struct PhaseWatch {
   /// How long to wait for the process before looking again, in seconds.
   var nextWait: Double {
     let left = ContinuousClock.now.duration(to: deadline)
-    let cap = phase == nil || markerSeen ? left : min(left, .milliseconds(200))
-    let components = max(cap, .milliseconds(1)).components
+    let components = max(min(left, .milliseconds(200)), .milliseconds(1)).components
     return Double(components.seconds) + Double(components.attoseconds) / 1e18
   }
 
+  /// Reads what the log gained, and returns the notices whose marker showed for the
+  /// first time.
+  mutating func newNotices() -> [String] {
+    guard phase != nil && !markerSeen || !notices.isEmpty else { return [] }
+    readLog()
+    let shown = notices.filter { recent.contains($0.marker) }
+    notices.removeAll { recent.contains($0.marker) }
+    return shown.map(\.message)
+  }
+
   mutating func isOverdue() -> Bool {
-    if let phase, !markerSeen, logContains(phase.marker) {
+    if let phase, !markerSeen, recent.contains(phase.marker) {
       markerSeen = true
       deadline = .now + phase.timeout
       return false
@@ -115,17 +162,15 @@ private struct PhaseWatch {
     return ContinuousClock.now >= deadline
   }
 
-  /// Reads the log from a little before where it stopped, so a marker split across two
-  /// reads is still found.
-  private mutating func logContains(_ marker: String) -> Bool {
-    guard let handle = try? FileHandle(forReadingFrom: log) else { return false }
+  private mutating func readLog() {
+    guard let handle = try? FileHandle(forReadingFrom: log) else { return }
     defer { try? handle.close() }
-    let overlap = UInt64(marker.utf8.count)
+    let overlap = UInt64(200)
     let start = offset > overlap ? offset - overlap : 0
     guard (try? handle.seek(toOffset: start)) != nil, let data = try? handle.readToEnd() else {
-      return false
+      return
     }
     offset = start + UInt64(data.count)
-    return String(decoding: data, as: UTF8.self).contains(marker)
+    recent = String(decoding: data, as: UTF8.self)
   }
 }

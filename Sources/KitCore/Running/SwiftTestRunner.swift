@@ -123,7 +123,19 @@ public struct SwiftTestRunner: Sendable {
   ) throws -> ProcessResult {
     try ProcessRunner.run(
       ["swift"] + arguments + ["--scratch-path", scratchPath.path], in: package, timeout: timeout,
-      then: phase)
+      then: phase, notices: [Self.anotherInstance(scratchPath)])
+  }
+
+  /// SwiftPM waits, silently to the learner, while another build holds the scratch folder.
+  static func anotherInstance(_ scratch: URL) -> OutputNotice {
+    OutputNotice(
+      marker: "Another instance of SwiftPM",
+      message: """
+        kit: swift is waiting for another build that uses \(scratch.path) to end (a kit \
+        check, watch or verify in another terminal?). Stop that one, or wait; Ctrl-C stops \
+        this check.
+
+        """)
   }
 
   private func tail(_ output: String, lines: Int = 30) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import KitCore
@@ -78,5 +79,65 @@ struct ProcessRunnerTests {
       else { return false }
       return String(decoding: data, as: UTF8.self).contains(text)
     }
+  }
+}
+
+@Suite("Stopping what a command started")
+struct ProcessTreeTests {
+  @Test(
+    "a process that left the command's group and outlived it is stopped when the command ends",
+    .enabled(if: ProcessRunnerTests.hasProc))
+  func stopsLeftovers() throws {
+    let marker = "\(Int.random(in: 100_000...999_999))"
+
+    // `setsid` puts sleep in a session and group of its own, as SwiftPM does with the test
+    // binary; the shell then ends and leaves it to init.
+    let result = try ProcessRunner.run(
+      ["sh", "-c", "setsid sleep \(marker) & sleep 1"], in: URL(filePath: "/"),
+      timeout: .seconds(30))
+    Thread.sleep(forTimeInterval: 0.3)
+
+    #expect(!result.timedOut)
+    #expect(ProcessRunnerTests.processes(mentioning: "sleep\u{0}\(marker)").isEmpty)
+  }
+
+  @Test(
+    "an interruption stops every command and what it started, even a process ignoring SIGINT",
+    .enabled(if: ProcessRunnerTests.hasProc))
+  func interruptionStopsEverything() throws {
+    let marker = "\(Int.random(in: 100_000...999_999))"
+    let command = "setsid sh -c 'trap \"\" INT TERM; sleep \(marker)' & sleep 1; kill -9 $$"
+    let ended = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      _ = try? ProcessRunner.run(
+        ["sh", "-c", command], in: URL(filePath: "/"), timeout: .seconds(120))
+      ended.signal()
+    }
+    Thread.sleep(forTimeInterval: 2)
+    #expect(ProcessRunnerTests.processes(mentioning: "sleep\u{0}\(marker)").count == 1)
+
+    RunningProcesses.stopAll()
+
+    #expect(ended.wait(timeout: .now() + 10) == .success)
+    Thread.sleep(forTimeInterval: 0.3)
+    #expect(ProcessRunnerTests.processes(mentioning: "sleep\u{0}\(marker)").isEmpty)
+  }
+
+  @Test("says once, while it runs, that SwiftPM waits for another instance")
+  func showsTheWaitingNotice() throws {
+    let shown = Mutex<[String]>([])
+    let notice = SwiftTestRunner.anotherInstance(URL(filePath: "/k/.build/tddkit/scratch"))
+
+    let result = try ProcessRunner.run(
+      [
+        "sh", "-c",
+        "echo 'Another instance of SwiftPM is already running using /k, waiting…'; sleep 1",
+      ],
+      in: URL(filePath: "/"), timeout: .seconds(30), notices: [notice],
+      showNotice: { message in shown.withLock { $0.append(message) } })
+
+    #expect(result.exitCode == 0)
+    #expect(shown.withLock { $0 } == [notice.message])
+    #expect(notice.message.contains("another build that uses /k/.build/tddkit/scratch"))
   }
 }
