@@ -61,6 +61,10 @@ extension CheckReport {
       return row("✓ passed", item.name + mine + flag)
     case .failed(let message): return row("✗ failed", item.name, message)
     case .crashed(let message): return row("✗ crashed", item.name, message)
+    case .skipped(let reason):
+      let quoted = reason.isEmpty ? "skipped" : "skipped (“\(reason)”)"
+      return row(
+        "– skipped", item.name, quoted + ": a skipped test checks nothing; remove the skip")
     case .notCompiled: return row("· not compiled", item.name)
     case .missing where item.stage.kind == "write-the-test":
       return row("? missing", item.name, "the tests in \(file) did not run")

@@ -23,6 +23,8 @@ public struct CheckReport: Equatable, Sendable {
     case passed
     case failed(String)
     case crashed(String)
+    /// The test skipped itself (`XCTSkip`, `.disabled`): it checked nothing.
+    case skipped(String)
     case notCompiled
     /// The test did not run: deleted or renamed, or (for a write-the-test stage) the file
     /// has tests that did not run.
@@ -86,6 +88,7 @@ public struct CheckReport: Equatable, Sendable {
     case .passed: return .passed
     case .failed(let messages): return .failed(messages.first ?? "failed")
     case .crashed(let message): return .crashed(message)
+    case .skipped(let reason): return .skipped(reason)
     case .notRun:
       if run.timedOut { return .stopped(finished: run.finished.contains(test)) }
       return run.swiftTestingCrash != nil && test.hasSuffix(")") ? .notReached : .missing

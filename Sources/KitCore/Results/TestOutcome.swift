@@ -4,6 +4,9 @@ public enum TestOutcome: Equatable, Sendable {
   case failed(messages: [String])
   /// The test's process stopped (a trap, a signal); the message says how.
   case crashed(message: String)
+  /// The test ran and skipped itself (`XCTSkip`, Swift Testing's `.disabled`): it checked
+  /// nothing, so it is not a pass.
+  case skipped(reason: String)
   /// The test was expected but never ran (the build failed, or it no longer exists).
   case notRun
 
@@ -15,6 +18,7 @@ public enum TestOutcome: Equatable, Sendable {
     case .passed: ""
     case .failed(let messages): messages.joined(separator: "\n")
     case .crashed(let message): message
+    case .skipped(let reason): "skipped" + (reason.isEmpty ? "" : " (“\(reason)”)")
     case .notRun: "did not run"
     }
   }

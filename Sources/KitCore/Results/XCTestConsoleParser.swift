@@ -2,11 +2,16 @@
 /// failed tests, and the tests whose process crashed under `swift test --parallel`.
 public enum XCTestConsoleParser {
   /// What the `Test Case '…'` lines say: each ended test by id (`Suite/test`) with
-  /// whether it passed, and the tests that started but never ended (the process died or
-  /// was stopped in them). Reads Linux's `'Suite.test'` and macOS's `'-[Module.Suite test]'`.
-  public static func results(in output: String) -> (passed: [String: Bool], unfinished: [String]) {
+  /// whether it passed, the skipped tests with the reason `XCTSkip` gave, and the tests that
+  /// started but never ended (the process died or was stopped in them). Reads Linux's
+  /// `'Suite.test'` and macOS's `'-[Module.Suite test]'`.
+  public static func results(in output: String) -> (
+    passed: [String: Bool], unfinished: [String], skipped: [String: String]
+  ) {
     var passed: [String: Bool] = [:]
+    var skipped: [String: String] = [:]
     var started: [String] = []
+    let reasons = skipReasons(in: output)
     for line in output.split(separator: "\n") {
       guard let open = line.range(of: "Test Case '") else { continue }
       let rest = line[open.upperBound...]
@@ -16,9 +21,25 @@ public enum XCTestConsoleParser {
         started.append(id)
       } else if verdict.hasPrefix(" passed") || verdict.hasPrefix(" failed") {
         passed[id] = verdict.hasPrefix(" passed")
+      } else if verdict.hasPrefix(" skipped") {
+        skipped[id] = reasons[id] ?? ""
       }
     }
-    return (passed, started.filter { passed[$0] == nil })
+    return (passed, started.filter { passed[$0] == nil && skipped[$0] == nil }, skipped)
+  }
+
+  /// `XCTSkip`'s reasons by test id, from `/p/X.swift:4: Suite.test : Test skipped - later`.
+  private static func skipReasons(in output: String) -> [String: String] {
+    var reasons: [String: String] = [:]
+    for line in output.split(separator: "\n") {
+      guard let marker = line.range(of: " : Test skipped") else { continue }
+      let name = line[..<marker.lowerBound].split(separator: " ").last ?? ""
+      guard let dot = name.lastIndex(of: ".") else { continue }
+      let id = "\(name[..<dot])/\(name[name.index(after: dot)...])"
+      let rest = line[marker.upperBound...]
+      reasons[id] = rest.hasPrefix(" - ") ? String(rest.dropFirst(3)) : ""
+    }
+    return reasons
   }
 
   /// `Suite/test` from `Suite.test` or `-[Module.Suite test]`.

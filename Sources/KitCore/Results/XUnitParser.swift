@@ -11,6 +11,8 @@ public final class XUnitParser: NSObject, XMLParserDelegate {
   private var outcomes: [String: TestOutcome] = [:]
   private var currentTest: String?
   private var currentFailures: [String] = []
+  /// The text of a `<skipped>` element being read, `nil` outside one.
+  private var skipReason: String?
 
   private init(module: String) {
     self.module = module
@@ -38,6 +40,8 @@ public final class XUnitParser: NSObject, XMLParserDelegate {
       currentFailures = []
     case "failure", "error":
       currentFailures.append(attributes["message"] ?? "failure")
+    case "skipped":
+      skipReason = attributes["message"] ?? ""
     default:
       break
     }
@@ -48,7 +52,17 @@ public final class XUnitParser: NSObject, XMLParserDelegate {
     qualifiedName: String?
   ) {
     guard element == "testcase", let test = currentTest else { return }
-    outcomes[test] = currentFailures.isEmpty ? .passed : .failed(messages: currentFailures)
+    outcomes[test] =
+      if let skipReason {
+        .skipped(reason: skipReason.trimmingCharacters(in: .whitespacesAndNewlines))
+      } else {
+        currentFailures.isEmpty ? .passed : .failed(messages: currentFailures)
+      }
     currentTest = nil
+    skipReason = nil
+  }
+
+  public func parser(_ parser: XMLParser, foundCharacters string: String) {
+    skipReason? += string
   }
 }

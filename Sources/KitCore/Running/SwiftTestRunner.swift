@@ -89,18 +89,21 @@ public struct SwiftTestRunner: Sendable {
     var outcomes: [String: TestOutcome] = [:]
     let messages = XCTestConsoleParser.failureMessages(in: result.output)
     let xctest: [String: Bool]
+    let console = XCTestConsoleParser.results(in: result.output)
     if let xunit {
       let data = try? Data(contentsOf: xunit)
       xctest =
         data.flatMap { XUnitParser.outcomes(in: $0, testModule: module) }?
         .mapValues(\.isPassed) ?? [:]
     } else {
-      xctest = XCTestConsoleParser.results(in: result.output).passed
+      xctest = console.passed
     }
     for (test, passed) in xctest {
       // XCTest's xunit says only "failure"; the console has the assertion's words.
       outcomes[test] = passed ? .passed : .failed(messages: messages[test] ?? ["failure"])
     }
+    // XCTest's xunit writes a skipped test as a pass: only the console tells.
+    for (test, reason) in console.skipped { outcomes[test] = .skipped(reason: reason) }
     if let data = try? Data(contentsOf: testingXUnit),
       let parsed = XUnitParser.outcomes(in: data, testModule: module)
     {

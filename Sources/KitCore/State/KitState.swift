@@ -49,7 +49,7 @@ public struct ExerciseState: Codable, Equatable, Sendable {
       switch outcome {
       case .passed: tests[test, default: TestHistory()].seenGreen(at: date)
       case .failed, .crashed: tests[test, default: TestHistory()].seenRed(at: date)
-      case .notRun: break
+      case .notRun, .skipped: break
       }
     }
   }
