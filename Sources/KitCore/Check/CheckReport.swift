@@ -47,7 +47,13 @@ public struct CheckReport: Equatable, Sendable {
   /// Tests that ran but belong to no stage: the learner's own, by id, with their outcome.
   public var ownTests: [String: TestOutcome]
 
-  public var next: Item? { items.first { !$0.isPassed } }
+  /// The first item that is not green; after a Swift Testing crash, the test that crashed,
+  /// since the tests it kept from running say nothing yet.
+  public var next: Item? {
+    let crashed = items.first { if case .crashed = $0.status { true } else { false } }
+    if let crashed, items.contains(where: { $0.status == .notReached }) { return crashed }
+    return items.first { !$0.isPassed }
+  }
   public var passedCount: Int { items.filter(\.isPassed).count }
   public var isGreen: Bool { compileErrors.isEmpty && !timedOut && next == nil }
 

@@ -2,8 +2,8 @@
 ///
 /// Swift Testing runs every test in one process, so a trap in one test stops them all and
 /// leaves no results file; its console still says which tests had started
-/// (`◇ Test answerIsPositive() started.`) and which had ended, and SwiftPM says the
-/// process `exited with unexpected signal code 4`.
+/// (`◇ Test answerIsPositive() started.`, or by display name: `◇ Test "Saves" started.`)
+/// and which had ended, and SwiftPM says the process `exited with unexpected signal code 4`.
 public enum SwiftTestingConsoleParser {
   /// The crash, with the tests still running when it came; `nil` when Swift Testing's
   /// process did not crash.
@@ -15,10 +15,10 @@ public enum SwiftTestingConsoleParser {
     var ended: Set<String> = []
     var fatal = ""
     for line in output.split(separator: "\n") {
-      if let name = between(line, "◇ Test ", " started.") {
+      if let name = testName(line, after: "◇ Test "), line.hasSuffix(" started.") {
         started.append(name)
       } else if line.contains(" after "),
-        let name = between(line, "✔ Test ", " ") ?? between(line, "✘ Test ", " ")
+        let name = testName(line, after: "✔ Test ") ?? testName(line, after: "✘ Test ")
       {
         ended.insert(name)
       } else if !started.isEmpty, fatal.isEmpty, let range = line.range(of: "Fatal error: ") {
@@ -30,11 +30,52 @@ public enum SwiftTestingConsoleParser {
       runningTests: started.filter { !ended.contains($0) })
   }
 
-  private static func between(_ line: Substring, _ start: String, _ end: String) -> String? {
+  /// The test's name after `start`: a display name without its quotes, or a function
+  /// (`◇ Test run started.` is about the whole run).
+  private static func testName(_ line: Substring, after start: String) -> String? {
     guard line.hasPrefix(start) else { return nil }
     let rest = line.dropFirst(start.count)
-    guard let stop = rest.range(of: end) else { return nil }
-    return String(rest[..<stop.lowerBound])
+    if rest.hasPrefix("\"") {
+      let name = rest.dropFirst()
+      guard let close = name.range(of: "\" ") else { return nil }
+      return String(name[..<close.lowerBound])
+    }
+    guard let stop = rest.firstIndex(of: " "), rest[..<stop].contains("(") else { return nil }
+    return String(rest[..<stop])
+  }
+
+  /// Function names by display name, from a test file's `@Test("Saves the item") func saves`:
+  /// the console names a test only by its display name. The attribute may span lines.
+  public static func functionsByDisplayName(in source: String) -> [String: String] {
+    var functions: [String: String] = [:]
+    var underTest = false
+    var displayName: String?
+    for line in source.split(separator: "\n") {
+      let code = line.trimmingPrefix { $0 == " " || $0 == "\t" }
+      if code.hasPrefix("//") { continue }
+      if let attribute = code.range(of: "@Test") {
+        underTest = true
+        displayName = nil
+        let after = code[attribute.upperBound...]
+        if after.hasPrefix("(") { displayName = firstString(in: after) }
+      } else if underTest, displayName == nil, !code.contains("func ") {
+        displayName = firstString(in: code)
+      }
+      guard underTest, let keyword = code.firstRange(of: "func ") else { continue }
+      let name = code[keyword.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if let displayName { functions[displayName] = String(name) }
+      underTest = false
+      displayName = nil
+    }
+    return functions
+  }
+
+  /// The first string literal in `text`, without its quotes.
+  private static func firstString(in text: Substring) -> String? {
+    guard let open = text.firstIndex(of: "\"") else { return nil }
+    let rest = text[text.index(after: open)...]
+    guard let close = rest.firstIndex(of: "\"") else { return nil }
+    return String(rest[..<close])
   }
 }
 
@@ -51,9 +92,20 @@ public struct SwiftTestingCrash: Equatable, Sendable {
     self.runningTests = runningTests
   }
 
+  /// This crash with display names turned into the functions they name (`functions`,
+  /// from ``SwiftTestingConsoleParser/functionsByDisplayName(in:)``).
+  public func naming(_ functions: [String: String]) -> SwiftTestingCrash {
+    SwiftTestingCrash(message: message, runningTests: runningTests.map { functions[$0] ?? $0 })
+  }
+
   /// Whether the test `id` (`Suite/function()`) was running when the process died.
   public func wasRunning(_ id: String) -> Bool {
-    let function = id.split(separator: "/").last.map(String.init) ?? id
-    return runningTests.contains(function)
+    let function = id.split(separator: "/").last.map(Self.baseName) ?? id
+    return runningTests.contains { Self.baseName($0) == function }
+  }
+
+  /// `name` from `name()` or `name(value:)`.
+  private static func baseName<S: StringProtocol>(_ function: S) -> String {
+    String(function.prefix { $0 != "(" })
   }
 }

@@ -45,14 +45,16 @@ public struct SwiftTestRunner: Sendable {
       if serial.exitCode != 0 { return compileFailure(serial.output) }
     }
     guard !serial.timedOut, Self.xctestCrashed(serial.output) else {
-      return parse(serial, xunit: nil, testingXUnit: testingXUnit, module: testModule)
+      return parse(
+        serial, xunit: nil, testingXUnit: testingXUnit, module: testModule, package: package)
     }
     // A trap ended XCTest's one process, and the tests after it never ran: run again with
     // a process per test, so the trap is pinned on its test and the others report.
     let parallel = try swift(
       ["test", "--skip-build", "--parallel", "--xunit-output", xunit.path], in: package,
       timeout: timeout)
-    return parse(parallel, xunit: xunit, testingXUnit: testingXUnit, module: testModule)
+    return parse(
+      parallel, xunit: xunit, testingXUnit: testingXUnit, module: testModule, package: package)
   }
 
   /// Makes SwiftPM plan the build again when the last package built in the shared scratch
@@ -84,8 +86,12 @@ public struct SwiftTestRunner: Sendable {
 
   /// Turns a run's output and results files into outcomes. XCTest's come from `xunit`
   /// after a parallel run, from the console after a serial one (SwiftPM writes XCTest's
-  /// xUnit file only in parallel); Swift Testing's always come from its own file.
-  func parse(_ result: ProcessResult, xunit: URL?, testingXUnit: URL, module: String) -> TestRun {
+  /// xUnit file only in parallel); Swift Testing's always come from its own file, or after
+  /// a crash from the console, whose display names `package`'s test files turn into
+  /// functions.
+  func parse(
+    _ result: ProcessResult, xunit: URL?, testingXUnit: URL, module: String, package: URL
+  ) -> TestRun {
     var outcomes: [String: TestOutcome] = [:]
     let messages = XCTestConsoleParser.failureMessages(in: result.output)
     let xctest: [String: Bool]
@@ -118,7 +124,21 @@ public struct SwiftTestRunner: Sendable {
       run.finished = XCTestConsoleParser.finishedTests(in: result.output, module: module)
     }
     run.swiftTestingCrash = SwiftTestingConsoleParser.crash(in: result.output)
+      .map { $0.naming(Self.displayNames(in: package)) }
     return run
+  }
+
+  /// The display names of the Swift Testing tests in `package`'s `Tests`.
+  static func displayNames(in package: URL) -> [String: String] {
+    let tests = package.appending(path: "Tests")
+    let files = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)
+    var names: [String: String] = [:]
+    while let file = files?.nextObject() as? URL {
+      guard file.pathExtension == "swift" else { continue }
+      let source = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      names.merge(SwiftTestingConsoleParser.functionsByDisplayName(in: source)) { old, _ in old }
+    }
+    return names
   }
 
   private func swift(

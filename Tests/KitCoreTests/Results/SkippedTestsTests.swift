@@ -60,7 +60,7 @@ struct SkippedTestsTests {
 
     let run = runner.parse(
       ProcessResult(exitCode: 0, output: serial, timedOut: false), xunit: nil,
-      testingXUnit: xunit, module: "SkpTests")
+      testingXUnit: xunit, module: "SkpTests", package: folder)
 
     #expect(
       run.outcomes == [
