@@ -105,3 +105,28 @@ enum StarterError: Error, Equatable, CustomStringConvertible {
     }
   }
 }
+
+/// Starters read from git once per commit and kept under `.tddkit/starters/<commit>/`, so
+/// that every check can compare the given tests with the kit's version for the price of
+/// reading a few files.
+struct StarterCache {
+  let files: LearnerFiles
+
+  /// The folder of `exercise`'s starter (with `Sources` and `Tests`), or `nil` when git
+  /// cannot give it (not a clone, no git): the comparison is then left out.
+  func starter(of exercise: Exercise, recorded: String?) -> URL? {
+    let git = PristineStarter(root: files.root)
+    guard let commit = try? git.commit(for: exercise, recorded: recorded) else { return nil }
+    let kept = files.root.appending(path: ".tddkit/starters/\(commit)/\(exercise.folder)")
+    let folder = kept.appending(path: "Exercises/\(exercise.folder)")
+    if FileManager.default.fileExists(atPath: folder.path) { return folder }
+    // Extracted aside and moved in whole, so a half-extracted starter is never used.
+    guard let scratch = try? files.temporaryFolder() else { return nil }
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    guard (try? git.extract(exercise, at: commit, into: scratch)) != nil else { return nil }
+    try? FileManager.default.createDirectory(
+      at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? FileManager.default.moveItem(at: scratch, to: kept)
+    return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
+  }
+}

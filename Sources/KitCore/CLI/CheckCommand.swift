@@ -45,6 +45,7 @@ struct CheckCommand {
     var report = CheckReport(
       exercise: exercise, run: run, declared: declaredTests(of: exercise),
       history: state[exercise: exercise.id])
+    report.markChanged(changedGivenTests(of: exercise, in: folder, state: state))
     do {
       try tryAgainstMutants(&report, scratch: scratch, timeout: timeout)
     } catch {
@@ -85,6 +86,17 @@ struct CheckCommand {
       .run(report.exercise, stages: stages, tests: tests)
     TrialCache.save(trials, key: key, to: cacheURL)
     report.apply(trials)
+  }
+
+  /// The given tests the learner changed: none when git cannot give the starter.
+  private func changedGivenTests(of exercise: Exercise, in folder: URL, state: KitState)
+    -> [String]
+  {
+    let files = LearnerFiles(root: root, now: now)
+    guard
+      let starter = StarterCache(files: files).starter(of: exercise, recorded: state.pristineCommit)
+    else { return [] }
+    return GivenTests(exercise: exercise).changed(learner: folder, starter: starter)
   }
 
   /// The tests declared in each write-the-test stage's file, by stage id.

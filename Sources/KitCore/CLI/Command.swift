@@ -15,6 +15,8 @@ public enum Command: Equatable, Sendable {
   /// `nil` watches the current exercise and moves on with the learner; an id stays on it.
   case watch(exercise: String?, timeoutSeconds: Int, intervalMilliseconds: Int)
   case reset(exercise: String)
+  /// `kit reset NN --tests`: only the given tests back to the kit's version.
+  case resetGivenTests(exercise: String)
   case restore(exercise: String)
   case solution(exercise: String, force: Bool)
   case checkpoint(exercise: String)
@@ -67,7 +69,12 @@ public enum Command: Equatable, Sendable {
         exercise: try scanned.optionalExerciseID(for: name),
         timeoutSeconds: scanned.numbers["--timeout"] ?? defaultCheckTimeout,
         intervalMilliseconds: scanned.numbers["--interval"] ?? defaultWatchInterval)
-    case "reset", "restore", "checkpoint":
+    case "reset":
+      let scanned = try scan(rest, name, flags: ["--tests"])
+      let id = try scanned.exerciseID(for: name, example: "kit reset 03")
+      return scanned.flags.contains("--tests")
+        ? .resetGivenTests(exercise: id) : .reset(exercise: id)
+    case "restore", "checkpoint":
       return try parseOneExercise(name, rest)
     case "solution":
       let scanned = try scan(rest, name, flags: ["--force"])
@@ -88,7 +95,6 @@ public enum Command: Equatable, Sendable {
   {
     let id = try scan(rest, name).exerciseID(for: name, example: "kit \(name) 03")
     switch name {
-    case "reset": return .reset(exercise: id)
     case "restore": return .restore(exercise: id)
     default: return .checkpoint(exercise: id)
     }

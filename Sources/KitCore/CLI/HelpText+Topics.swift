@@ -49,6 +49,11 @@ extension HelpText {
       that has it. Without git, or outside a git clone, kit says so and changes nothing
       (exit 6). kit restore NN undoes it.
 
+    kit reset NN --tests
+      Puts back the kit's version of each given test you changed (kit check marks one
+      "changed from the kit's version"), and nothing else: your code and the tests you
+      write yourself stay. What it replaces is backed up first.
+
     """
 
   static let restore = """

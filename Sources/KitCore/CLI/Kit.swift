@@ -61,6 +61,9 @@ public struct Kit {
     case .reset(let key):
       let reset = ResetCommand(files: files, manifest: manifest, writer: writer)
       return withLockedState { reset.reset(key, state: &$0) }
+    case .resetGivenTests(let key):
+      let reset = ResetCommand(files: files, manifest: manifest, writer: writer)
+      return withLockedState { reset.resetGivenTests(key, state: &$0) }
     case .restore(let key):
       let reset = ResetCommand(files: files, manifest: manifest, writer: writer)
       return withLockedState { reset.restore(key, state: &$0) }

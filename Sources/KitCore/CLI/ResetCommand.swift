@@ -47,6 +47,43 @@ struct ResetCommand {
     return .success
   }
 
+  /// Puts the kit's version of every changed given test back, and nothing else: the
+  /// learner's code and own tests stay. What it replaces is backed up first.
+  func resetGivenTests(_ key: String, state: inout KitState) -> ExitCode {
+    guard let exercise = manifest.exercise(key) else {
+      writer.write(manifest.unknownExercise(key))
+      return .badInput
+    }
+    guard
+      let starter = StarterCache(files: files).starter(of: exercise, recorded: state.pristineCommit)
+    else {
+      writer.write(
+        "error: git could not give the starter of \(exercise.id). Nothing was changed.\n")
+      return .environmentFailed
+    }
+    let given = GivenTests(exercise: exercise)
+    let folder = files.folder(of: exercise)
+    let changed = given.changed(learner: folder, starter: starter)
+    guard !changed.isEmpty else {
+      writer.write(
+        "The given tests of \(exercise.id) are the kit's version. Nothing was changed.\n")
+      return .success
+    }
+    do {
+      let backup = try files.save(exercise)
+      _ = try given.restore(learner: folder, starter: starter)
+      state[exercise: exercise.id].lastCheck = nil
+      writer.write(
+        "Put back the kit's version of:\n" + changed.map { "  \($0)\n" }.joined()
+          + "Your code and your own tests were not touched. What was there is saved in "
+          + "\(files.relative(backup))/ (kit restore \(exercise.id) brings it back).\n")
+      return .success
+    } catch {
+      writer.write(failure(error, exercise))
+      return .environmentFailed
+    }
+  }
+
   func restore(_ key: String, state: inout KitState) -> ExitCode {
     guard let exercise = manifest.exercise(key) else {
       writer.write(manifest.unknownExercise(key))

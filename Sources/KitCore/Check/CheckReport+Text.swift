@@ -73,6 +73,11 @@ extension CheckReport {
     case .notWritten: return row("✗ not written", item.name, "write at least one test in \(file)")
     case .notReached:
       return row("· not run", item.name, "Swift Testing crashed in another test first")
+    case .changed:
+      return row(
+        "≠ changed", item.name,
+        "changed from the kit's version; kit reset \(exercise.id) --tests puts the given tests "
+          + "back and leaves your code alone")
     case .unproven:
       return row("✗ not proven", item.name, "your tests pass, but see below what they let through")
     case .stopped(finished: true):
@@ -155,6 +160,10 @@ extension CheckReport {
     guard let next else {
       return timedOut
         ? "" : "\nGreen: every walkthrough test passes. Refactor now if the code asks for it.\n"
+    }
+    if next.status == .changed {
+      return
+        "\nNext: put back the kit's version of \(next.name): kit reset \(exercise.id) --tests\n"
     }
     var out = "\nNext: \(next.name)\n  stage: \(next.stage.title)\n  hint: \(next.stage.hint)\n"
     if let file = next.stage.file { out += "  open: Exercises/\(exercise.folder)/\(file)\n" }

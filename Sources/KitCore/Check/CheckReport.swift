@@ -38,6 +38,9 @@ public struct CheckReport: Equatable, Sendable {
     /// The learner's tests pass, but let a planted mistake through, do not compile against
     /// the reference solution, or fail on it (the item's `trial` says which).
     case unproven
+    /// A given test whose body is not the kit's version (``GivenTests``): its result says
+    /// nothing about the learner's code until it is put back.
+    case changed
   }
 
   public var exercise: Exercise
@@ -49,6 +52,14 @@ public struct CheckReport: Equatable, Sendable {
 
   /// The first item that is not green; after a Swift Testing crash, the test that crashed,
   /// since the tests it kept from running say nothing yet.
+  /// Marks the given tests in `changed` (ids) as changed from the kit's version; a changed
+  /// test that still fails keeps its failure.
+  public mutating func markChanged(_ changed: [String]) {
+    for index in items.indices where changed.contains(items[index].name) {
+      if items[index].isPassed { items[index].status = .changed }
+    }
+  }
+
   public var next: Item? {
     let crashed = items.first { if case .crashed = $0.status { true } else { false } }
     if let crashed, items.contains(where: { $0.status == .notReached }) { return crashed }

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import KitCore
+
+/// A given test edited into passing is caught, by name, and can be put back alone.
+@Suite("The given tests against the kit's version")
+struct GivenTestsTests {
+  let kits = """
+    import XCTest
+
+    final class AnswerTests: XCTestCase {
+      func test_answer_isFortyTwo() {
+        XCTAssertEqual(answer(), 42, "the answer")
+      }
+    }
+
+    @Suite struct AnswerChecks {
+      @Test func answerIsPositive() {
+        #expect(answer() > 0)
+      }
+    }
+    """
+
+  @Test("an emptied test is changed; one reformatted or with a note of the learner's is not")
+  func changed() throws {
+    let (folder, exercise) = try makePackages(
+      learner: kits.replacingOccurrences(of: "#expect(answer() > 0)", with: "")
+        .replacingOccurrences(
+          of: "XCTAssertEqual(answer(), 42, \"the answer\")",
+          with: "// why: 42\n    XCTAssertEqual( answer(),42,\n  \"the answer\" )"))
+
+    let changed = GivenTests(exercise: exercise).changed(
+      learner: folder.url.appending(path: "learner"), starter: folder.url.appending(path: "kit"))
+
+    #expect(changed == ["AnswerChecks/answerIsPositive()"])
+  }
+
+  @Test("a test of a write-the-test stage is the learner's: never reported changed")
+  func learnersTestsExcluded() throws {
+    var (folder, exercise) = try makePackages(
+      learner: kits.replacingOccurrences(of: "#expect(answer() > 0)", with: ""))
+    exercise.stages[0].kind = "write-the-test"
+
+    let changed = GivenTests(exercise: exercise).changed(
+      learner: folder.url.appending(path: "learner"), starter: folder.url.appending(path: "kit"))
+
+    #expect(changed.isEmpty)
+  }
+
+  @Test("kit reset NN --tests puts the given test back and leaves the learner's code alone")
+  func resetGivenTests() throws {
+    let kit = try MiniKitCopy(git: true)
+    try kit.put("green")
+    let code = try kit.files(under: "Exercises/01-answer/Sources")
+    let tests = "Exercises/01-answer/Tests/AnswerTests/AnswerTests.swift"
+    let shipped = try String(contentsOf: kit.root.appending(path: tests), encoding: .utf8)
+    let mine = "\nfunc myHelper() -> Int { 1 }\n"
+    try (shipped.replacingOccurrences(of: "#expect(answer() > 0)", with: "") + mine)
+      .write(to: kit.root.appending(path: tests), atomically: true, encoding: .utf8)
+
+    let reset = kit.run(["reset", "01", "--tests"])
+    let again = kit.run(["reset", "01", "--tests"])
+
+    #expect(reset.code == .success, "\(reset.text)")
+    #expect(
+      reset.text.contains("Put back the kit's version of:\n  AnswerChecks/answerIsPositive()\n"))
+    #expect(
+      try String(contentsOf: kit.root.appending(path: tests), encoding: .utf8) == shipped + mine)
+    #expect(try kit.files(under: "Exercises/01-answer/Sources") == code)
+    #expect(again.text == "The given tests of 01 are the kit's version. Nothing was changed.\n")
+  }
+
+  @Test("kit check marks a changed given test, not green, and names the command")
+  func report() throws {
+    let exercise = try #require(ManifestFixtures.exercise)
+    let run = TestRun(outcomes: [
+      "AnswerTests/test_answer_isFortyTwo": .passed, "AnswerChecks/answerIsPositive()": .passed,
+    ])
+    var report = CheckReport(exercise: exercise, run: run, declared: [:], history: ExerciseState())
+
+    report.markChanged(["AnswerChecks/answerIsPositive()"])
+    let text = report.text(root: "/kit", timeout: 120)
+
+    #expect(!report.isGreen)
+    #expect(report.next?.name == "AnswerChecks/answerIsPositive()")
+    #expect(
+      text.contains(
+        """
+          ≠ changed       AnswerChecks/answerIsPositive()
+                          changed from the kit's version; kit reset 01 --tests puts the given tests back and leaves your code alone
+        """))
+    #expect(
+      text.contains(
+        "Next: put back the kit's version of AnswerChecks/answerIsPositive(): kit reset 01 --tests\n"
+      ))
+  }
+
+  // MARK: - Helpers
+
+  /// `kit/Tests/AnswerTests/AnswerTests.swift` as the kit ships it and `learner/…` as given.
+  private func makePackages(learner: String) throws -> (TemporaryFolder, Exercise) {
+    let folder = try TemporaryFolder()
+    _ = try folder.write(kits, to: "kit/Tests/AnswerTests/AnswerTests.swift")
+    _ = try folder.write(learner, to: "learner/Tests/AnswerTests/AnswerTests.swift")
+    return (folder, try #require(ManifestFixtures.exercise))
+  }
+}
