@@ -17,7 +17,8 @@ public enum Command: Equatable, Sendable {
   case reset(exercise: String)
   /// `kit reset NN --tests`: only the given tests back to the kit's version.
   case resetGivenTests(exercise: String)
-  case restore(exercise: String)
+  /// `backup` names one (`kit restore NN NAME`); `list` lists them instead.
+  case restore(exercise: String, backup: String? = nil, list: Bool = false)
   case solution(exercise: String, force: Bool)
   case checkpoint(exercise: String)
   case progress(json: Bool)
@@ -74,8 +75,17 @@ public enum Command: Equatable, Sendable {
       let id = try scanned.exerciseID(for: name, example: "kit reset 03")
       return scanned.flags.contains("--tests")
         ? .resetGivenTests(exercise: id) : .reset(exercise: id)
-    case "restore", "checkpoint":
-      return try parseOneExercise(name, rest)
+    case "restore":
+      let scanned = try scan(rest, name, flags: ["--list"])
+      guard (1...2).contains(scanned.positionals.count) else {
+        throw UsageError("kit restore takes an exercise id and, if you like, a backup's name")
+      }
+      return .restore(
+        exercise: scanned.positionals[0], backup: scanned.positionals.dropFirst().first,
+        list: scanned.flags.contains("--list"))
+    case "checkpoint":
+      return .checkpoint(
+        exercise: try scan(rest, name).exerciseID(for: name, example: "kit checkpoint 03"))
     case "solution":
       let scanned = try scan(rest, name, flags: ["--force"])
       return .solution(
@@ -87,16 +97,6 @@ public enum Command: Equatable, Sendable {
       return .progress(json: scanned.flags.contains("--json"))
     default:
       throw UsageError("unknown command '\(name)'; run kit --help for the commands")
-    }
-  }
-
-  private static func parseOneExercise(_ name: String, _ rest: [String]) throws(UsageError)
-    -> Command
-  {
-    let id = try scan(rest, name).exerciseID(for: name, example: "kit \(name) 03")
-    switch name {
-    case "restore": return .restore(exercise: id)
-    default: return .checkpoint(exercise: id)
     }
   }
 

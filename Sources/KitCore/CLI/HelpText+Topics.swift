@@ -57,9 +57,10 @@ extension HelpText {
     """
 
   static let restore = """
-    kit restore NN
-      Brings back the latest backup of NN, after backing up what is there now; restoring
-      twice undoes the restore. Exits 4 when NN has no backup.
+    kit restore NN [NAME] [--list]
+      Brings back the newest backup of NN that is not the starter, or the backup NAME,
+      after backing up what is there now (unless it is the starter, which git keeps).
+      --list shows every backup, newest first. Exits 4 when NN has no backup.
 
     """
 

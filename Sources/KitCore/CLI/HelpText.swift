@@ -15,7 +15,7 @@ enum HelpText {
       kit progress [--json]   your progress: per exercise its state, tests green, flags
       kit reset NN            exercise NN back to its starter (your files are backed up first)
       kit reset NN --tests    only the given tests you changed back to the kit's version
-      kit restore NN          your latest backup of NN back (what it replaces is backed up)
+      kit restore NN          your latest work on NN back from its backups (--list: all of them)
       kit solution NN         the kit's solution as a diff from your code, once NN is green
       kit checkpoint NN       instructors: earlier exercises solved, NN at its starter
       kit verify [NN…]        maintainers: prove the curriculum (root tests pass, starters

@@ -64,9 +64,9 @@ public struct Kit {
     case .resetGivenTests(let key):
       let reset = ResetCommand(files: files, manifest: manifest, writer: writer)
       return withLockedState { reset.resetGivenTests(key, state: &$0) }
-    case .restore(let key):
+    case .restore(let key, let backup, let list):
       let reset = ResetCommand(files: files, manifest: manifest, writer: writer)
-      return withLockedState { reset.restore(key, state: &$0) }
+      return withLockedState { reset.restore(key, name: backup, list: list, state: &$0) }
     case .checkpoint(let key):
       let checkpoint = CheckpointCommand(files: files, manifest: manifest, writer: writer)
       return withLockedState { checkpoint.run(key, state: &$0) }

@@ -16,7 +16,7 @@ struct ResetCommand {
     do {
       scratch = try files.temporaryFolder()
     } catch {
-      writer.write("error: \(error)\nNothing was changed.\n")
+      writer.write("error: \(ReadableError.sentence(error))\nNothing was changed.\n")
       return .environmentFailed
     }
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -24,8 +24,13 @@ struct ResetCommand {
     do {
       starter = try StarterSource(files: files).starter(of: exercise, state: &state, in: scratch)
     } catch {
-      writer.write("error: \(error)\nNothing was changed.\n")
+      writer.write("error: \(ReadableError.sentence(error))\nNothing was changed.\n")
       return .environmentFailed
+    }
+    if files.sameTrees(starter.folder, files.folder(of: exercise)) {
+      writer.write(
+        "Exercises/\(exercise.folder) is already its starter: nothing to back up or to change.\n")
+      return .success
     }
     let backup: URL
     do {
@@ -84,20 +89,57 @@ struct ResetCommand {
     }
   }
 
-  func restore(_ key: String, state: inout KitState) -> ExitCode {
+  /// Brings back the backup named `name`, or by default the newest that is not the
+  /// starter (resetting twice, or restoring onto a starter, makes such copies); `list`
+  /// only lists them.
+  func restore(_ key: String, name: String?, list: Bool, state: inout KitState) -> ExitCode {
     guard let exercise = manifest.exercise(key) else {
       writer.write(manifest.unknownExercise(key))
       return .badInput
     }
-    guard let latest = files.latestBackup(of: exercise) else {
+    let backups = files.backupsNewestFirst(of: exercise)
+    guard !backups.isEmpty else {
       writer.write(
         "There is no backup of \(exercise.id) to restore: kit reset and kit checkpoint make "
           + "one before they replace your files. Nothing was changed.\n")
       return .refused
     }
-    let backup: URL
+    let scratch = try? files.temporaryFolder()
+    defer { scratch.map { try? FileManager.default.removeItem(at: $0) } }
+    let starter = scratch.flatMap {
+      try? StarterSource(files: files).starter(of: exercise, state: &state, in: $0).folder
+    }
+    // The newest backup that is not the starter; the newest when all are, or without git.
+    let fallback =
+      backups.first { backup in starter.map { !files.sameTrees(backup, $0) } ?? true }
+      ?? backups.first
+    if list {
+      writer.write(
+        "Backups of \(exercise.id), newest first (kit restore \(exercise.id) NAME brings one back):\n"
+          + backups.map { backup in
+            "  \(backup.lastPathComponent)"
+              + (backup == fallback ? "   ← kit restore \(exercise.id) takes this one" : "") + "\n"
+          }.joined())
+      return .success
+    }
+    guard
+      let chosen = name.map({ name in backups.first { $0.lastPathComponent == name } }) ?? fallback
+    else {
+      writer.write(
+        "error: \(exercise.id) has no backup named \(name ?? ""); kit restore \(exercise.id) "
+          + "--list shows them. Nothing was changed.\n")
+      return .badInput
+    }
+    // The starter is not backed up: git has it, and a copy would only hide older work.
+    let isStarter = starter.map { files.sameTrees($0, files.folder(of: exercise)) } ?? false
+    let backup: URL?
     do {
-      backup = try files.replace(exercise, with: latest)
+      if isStarter {
+        try files.put(chosen, into: exercise)
+        backup = nil
+      } else {
+        backup = try files.replace(exercise, with: chosen)
+      }
     } catch {
       writer.write(failure(error, exercise))
       return .environmentFailed
@@ -105,18 +147,29 @@ struct ResetCommand {
     state[exercise: exercise.id].lastCheck = nil
     state[exercise: exercise.id].checkpointedAt = nil
     writer.write(
-      """
-      Restored Exercises/\(exercise.folder) from \(files.relative(latest))/.
-      What was there is saved in \(files.relative(backup))/: kit restore \(exercise.id) again brings it back.
-
-      """)
+      "Restored Exercises/\(exercise.folder) from \(files.relative(chosen))/.\n"
+        + (backup.map { "What was there is saved in \(files.relative($0))/. " } ?? "")
+        + "kit restore \(exercise.id) --list shows every backup.\n")
     return .success
   }
 
+  /// What a failed replacement left, in words: nothing changed when the backup could not
+  /// be written; otherwise where the learner's files from before are.
   private func failure(_ error: any Error, _ exercise: Exercise) -> String {
-    "error: \(error)\nYour files may be half replaced; every earlier version is kept in "
-      + "\(files.relative(files.backups(of: exercise)))/.\n"
+    let reason = "error: \(ReadableError.sentence(error))\n"
+    switch error as? ReplaceError {
+    case .notSaved:
+      return reason + "Nothing was changed.\n"
+    case .halfway(_, let backup?):
+      return reason
+        + "Exercises/\(exercise.folder) may be half replaced; your files from before are in "
+        + "\(backup)/, and kit restore \(exercise.id) brings them back.\n"
+    default:
+      return reason + "Exercises/\(exercise.folder) may be half replaced; every earlier version is "
+        + "kept in \(files.relative(files.backups(of: exercise)))/.\n"
+    }
   }
+
 }
 
 /// Where `reset` and `checkpoint` get a starter: git, at the commit the state records.

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import KitCore
+
+/// Backups are whole or absent, and every one stays in reach.
+@Suite("Backups: complete, listed, and the learner's work by default")
+struct BackupTests {
+  @Test("a backup that fails halfway leaves no backup, and reset changes nothing")
+  func incompleteBackupIsAbsent() throws {
+    let kit = try MiniKitCopy(git: true)
+    try kit.put("green")
+    let before = try kit.files(under: "Exercises/01-answer")
+    var files = LearnerFiles(root: kit.root, now: Date.init)
+    files.copy = { source, destination in
+      // Sources is copied, then the disk is full.
+      guard source.lastPathComponent == "Sources" else { throw CocoaError(.fileWriteOutOfSpace) }
+      try FileManager.default.copyItem(at: source, to: destination)
+    }
+    let writer = BufferWriter()
+    var state = KitState()
+
+    let code = ResetCommand(files: files, manifest: try kit.manifest(), writer: writer)
+      .reset("01", state: &state)
+
+    #expect(code == .environmentFailed)
+    #expect(writer.text.contains("Nothing was changed."))
+    #expect(try kit.files(under: "Exercises/01-answer") == before)
+    #expect(files.backupsNewestFirst(of: try kit.exercise()).isEmpty)
+    #expect(kit.run(["restore", "01"]).code == .refused)
+  }
+
+  @Test("resetting an unchanged starter makes no backup, so restore brings the learner's work")
+  func resetTwiceThenRestore() throws {
+    let kit = try MiniKitCopy(git: true)
+    try kit.put("green")
+    let learners = try kit.files(under: "Exercises/01-answer")
+
+    _ = kit.run(["reset", "01"])
+    let second = kit.run(["reset", "01"])
+    let restore = kit.run(["restore", "01"])
+
+    #expect(second.code == .success)
+    #expect(second.text.contains("Exercises/01-answer is already its starter: nothing to back up"))
+    #expect(restore.code == .success, "\(restore.text)")
+    #expect(try kit.files(under: "Exercises/01-answer") == learners)
+    let files = LearnerFiles(root: kit.root, now: Date.init)
+    #expect(files.backupsNewestFirst(of: try kit.exercise()).count == 1)
+  }
+
+  @Test("restore takes, by default, the newest backup that is not the starter")
+  func defaultSkipsStarterCopies() throws {
+    let kit = try MiniKitCopy(git: true)
+    try kit.put("green")
+    let learners = try kit.files(under: "Exercises/01-answer")
+    _ = kit.run(["reset", "01"])
+    // A backup that holds the starter, newer than the learner's (an older kit made these).
+    let backups = kit.root.appending(path: ".tddkit/backups/01-answer")
+    try FileManager.default.copyItem(
+      at: kit.root.appending(path: "Exercises/01-answer"),
+      to: backups.appending(path: "29991231-235959-999"))
+
+    let restore = kit.run(["restore", "01"])
+
+    #expect(restore.code == .success, "\(restore.text)")
+    #expect(try kit.files(under: "Exercises/01-answer") == learners)
+  }
+
+  @Test("restore --list names every backup, and restore takes the one named")
+  func listAndPick() throws {
+    let kit = try MiniKitCopy(git: true)
+    try kit.put("green")
+    let learners = try kit.files(under: "Exercises/01-answer")
+    _ = kit.run(["reset", "01"])
+    try kit.put("traps")
+    _ = kit.run(["reset", "01"])
+    let files = LearnerFiles(root: kit.root, now: Date.init)
+    let names = files.backupsNewestFirst(of: try kit.exercise()).map(\.lastPathComponent)
+
+    let list = kit.run(["restore", "01", "--list"])
+    let pick = kit.run(["restore", "01", names[1]])
+
+    #expect(names.count == 2)
+    #expect(list.code == .success)
+    #expect(
+      list.text
+        == """
+        Backups of 01, newest first (kit restore 01 NAME brings one back):
+          \(names[0])   ← kit restore 01 takes this one
+          \(names[1])
+
+        """)
+    #expect(pick.code == .success, "\(pick.text)")
+    #expect(try kit.files(under: "Exercises/01-answer") == learners)
+    #expect(kit.run(["restore", "01", "nope"]).code == .badInput)
+  }
+}
+
+extension MiniKitCopy {
+  func manifest() throws -> Manifest {
+    try JSONDecoder().decode(
+      Manifest.self, from: Data(contentsOf: root.appending(path: "Exercises/exercises.json")))
+  }
+
+  func exercise() throws -> Exercise {
+    try #require(try manifest().exercise("01"))
+  }
+}
