@@ -9,7 +9,7 @@ let writer: any OutputWriter =
   ? ColouredWriter(wrapping: StandardOutputWriter()) : StandardOutputWriter()
 let start = URL(filePath: FileManager.default.currentDirectoryPath)
 guard let root = Kit.findRoot(from: start) else {
-  writer.write(
+  writer.writeError(
     "error: run kit inside the TDDKit folder (no Exercises/exercises.json above \(start.path))\n")
   exit(ExitCode.badInput.rawValue)
 }

@@ -13,13 +13,14 @@ struct CheckCommand {
 
   func run(_ key: String?, timeout: Int, state: inout KitState) -> ExitCode {
     guard let exercise = key.map({ manifest.exercise($0) }) ?? state.current(in: manifest) else {
-      writer.write(key.map(manifest.unknownExercise) ?? "error: the manifest has no exercises\n")
+      writer.writeError(
+        key.map(manifest.unknownExercise) ?? "error: the manifest has no exercises\n")
       return .badInput
     }
     let folder = root.appending(path: "Exercises/\(exercise.folder)")
     guard FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path)
     else {
-      writer.write("error: Exercises/\(exercise.folder)/Package.swift is missing\n")
+      writer.writeError("error: Exercises/\(exercise.folder)/Package.swift is missing\n")
       return .badInput
     }
     let scratch = root.appending(path: ".build/tddkit/scratch")
@@ -37,7 +38,7 @@ struct CheckCommand {
       run = try runner.run(packageAt: folder, testModule: exercise.module + "Tests")
         .attributingSwiftTestingCrash(among: exercise.testsInOrder)
     } catch {
-      writer.write("error: could not run swift: \(error)\n")
+      writer.writeError("error: could not run swift: \(error)\n")
       return .environmentFailed
     }
     let date = now()
@@ -49,7 +50,7 @@ struct CheckCommand {
     do {
       try tryAgainstMutants(&report, scratch: scratch, timeout: timeout)
     } catch {
-      writer.write("error: could not try your tests against the planted mistakes: \(error)\n")
+      writer.writeError("error: could not try your tests against the planted mistakes: \(error)\n")
       return .environmentFailed
     }
     state[exercise: exercise.id].lastCheck = report.summary(at: date)

@@ -14,14 +14,14 @@ struct CheckpointCommand {
 
   func run(_ key: String, state: inout KitState) -> ExitCode {
     guard let exercise = manifest.exercise(key) else {
-      writer.write(manifest.unknownExercise(key))
+      writer.writeError(manifest.unknownExercise(key))
       return .badInput
     }
     let scratch: URL
     do {
       scratch = try files.temporaryFolder()
     } catch {
-      writer.write("error: \(error)\nNothing was changed.\n")
+      writer.writeError("error: \(error)\nNothing was changed.\n")
       return .environmentFailed
     }
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -30,7 +30,7 @@ struct CheckpointCommand {
     do {
       starter = try StarterSource(files: files).starter(of: exercise, state: &state, in: scratch)
     } catch {
-      writer.write("error: \(error)\nNothing was changed.\n")
+      writer.writeError("error: \(error)\nNothing was changed.\n")
       return .environmentFailed
     }
     var current = exercise

@@ -19,6 +19,10 @@ public final class ColouredWriter: OutputWriter {
     return environment["NO_COLOR"].map(\.isEmpty) ?? true
   }
 
+  public func writeError(_ text: String) {
+    wrapped.writeError(text)
+  }
+
   public func write(_ text: String) {
     wrapped.write(
       text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -15,7 +15,7 @@ extension Kit {
     do {
       lock = try acquireLock(at: lockFile)
     } catch {
-      writer.write("error: \(error)\n")
+      writer.writeError("error: \(error)\n")
       if case .busy = error { return .busy }
       return .environmentFailed
     }
@@ -26,7 +26,7 @@ extension Kit {
   private func lockedState(_ body: (inout KitState) -> ExitCode) -> ExitCode {
     let store = StateStore(root: root)
     var (state, warning) = store.load(repairing: true, now: now())
-    if let warning { writer.write(warning) }
+    if let warning { writer.writeError(warning) }
     if state.pristineCommit == nil {
       state.pristineCommit = try? PristineStarter(root: root).head()
     }
@@ -34,7 +34,7 @@ extension Kit {
     do {
       try store.save(state)
     } catch {
-      writer.write("error: could not save \(store.file.path): \(error)\n")
+      writer.writeError("error: could not save the state: \(ReadableError.sentence(error))\n")
       return code == .success ? .environmentFailed : code
     }
     return code
@@ -43,7 +43,7 @@ extension Kit {
   /// The state for a command that only reads it: a corrupted file is reported, left alone.
   func readState() -> KitState {
     let (state, warning) = StateStore(root: root).load(repairing: false, now: now())
-    if let warning { writer.write(warning) }
+    if let warning { writer.writeError(warning) }
     return state
   }
 
@@ -54,7 +54,7 @@ extension Kit {
     } catch .busy {
       let (whole, fraction) = lockWait.components
       let seconds = String(format: "%g", Double(whole) + Double(fraction) / 1e18)
-      writer.write("Another kit is running; waiting up to \(seconds) s for it to finish…\n")
+      writer.writeError("Another kit is running; waiting up to \(seconds) s for it to finish…\n")
       return try KitLock.acquire(at: file, waiting: lockWait)
     }
   }

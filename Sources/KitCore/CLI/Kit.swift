@@ -24,7 +24,7 @@ public struct Kit {
     do {
       command = try Command.parse(arguments)
     } catch {
-      writer.write("error: \(error)\n")
+      writer.writeError("error: \(error)\n")
       return .usage
     }
     if case .help(let topic) = command {
@@ -35,7 +35,7 @@ public struct Kit {
     do {
       manifest = try ManifestLoader.load(from: root.appending(path: "Exercises/exercises.json"))
     } catch {
-      writer.write("error: \(error)\n")
+      writer.writeError("error: \(error)\n")
       return .badInput
     }
     return run(command, manifest)

@@ -69,7 +69,7 @@ struct Overview {
 
   func hints(for key: String) -> ExitCode {
     guard let exercise = manifest.exercise(key) else {
-      writer.write(manifest.unknownExercise(key))
+      writer.writeError(manifest.unknownExercise(key))
       return .badInput
     }
     writer.write("\(exercise.id)  \(exercise.title)\n")

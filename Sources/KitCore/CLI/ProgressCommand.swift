@@ -11,7 +11,7 @@ struct ProgressCommand {
     let report = ProgressReport(manifest: manifest, state: state, at: now())
     if json {
       guard let data = try? StateStore.encoder.encode(report) else {
-        writer.write("error: the progress report could not be encoded\n")
+        writer.writeError("error: the progress report could not be encoded\n")
         return .environmentFailed
       }
       writer.write(String(decoding: data, as: UTF8.self) + "\n")

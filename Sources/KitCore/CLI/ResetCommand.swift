@@ -9,14 +9,14 @@ struct ResetCommand {
 
   func reset(_ key: String, state: inout KitState) -> ExitCode {
     guard let exercise = manifest.exercise(key) else {
-      writer.write(manifest.unknownExercise(key))
+      writer.writeError(manifest.unknownExercise(key))
       return .badInput
     }
     let scratch: URL
     do {
       scratch = try files.temporaryFolder()
     } catch {
-      writer.write("error: \(ReadableError.sentence(error))\nNothing was changed.\n")
+      writer.writeError("error: \(ReadableError.sentence(error))\nNothing was changed.\n")
       return .environmentFailed
     }
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -24,7 +24,7 @@ struct ResetCommand {
     do {
       starter = try StarterSource(files: files).starter(of: exercise, state: &state, in: scratch)
     } catch {
-      writer.write("error: \(ReadableError.sentence(error))\nNothing was changed.\n")
+      writer.writeError("error: \(ReadableError.sentence(error))\nNothing was changed.\n")
       return .environmentFailed
     }
     if files.sameTrees(starter.folder, files.folder(of: exercise)) {
@@ -36,7 +36,7 @@ struct ResetCommand {
     do {
       backup = try files.replace(exercise, with: starter.folder)
     } catch {
-      writer.write(failure(error, exercise))
+      writer.writeError(failure(error, exercise))
       return .environmentFailed
     }
     state[exercise: exercise.id].lastCheck = nil
@@ -56,7 +56,7 @@ struct ResetCommand {
   /// learner's code and own tests stay. What it replaces is backed up first.
   func resetGivenTests(_ key: String, state: inout KitState) -> ExitCode {
     guard let exercise = manifest.exercise(key) else {
-      writer.write(manifest.unknownExercise(key))
+      writer.writeError(manifest.unknownExercise(key))
       return .badInput
     }
     guard
@@ -84,7 +84,7 @@ struct ResetCommand {
           + "\(files.relative(backup))/ (kit restore \(exercise.id) brings it back).\n")
       return .success
     } catch {
-      writer.write(failure(error, exercise))
+      writer.writeError(failure(error, exercise))
       return .environmentFailed
     }
   }
@@ -94,7 +94,7 @@ struct ResetCommand {
   /// only lists them.
   func restore(_ key: String, name: String?, list: Bool, state: inout KitState) -> ExitCode {
     guard let exercise = manifest.exercise(key) else {
-      writer.write(manifest.unknownExercise(key))
+      writer.writeError(manifest.unknownExercise(key))
       return .badInput
     }
     let backups = files.backupsNewestFirst(of: exercise)
@@ -141,7 +141,7 @@ struct ResetCommand {
         backup = try files.replace(exercise, with: chosen)
       }
     } catch {
-      writer.write(failure(error, exercise))
+      writer.writeError(failure(error, exercise))
       return .environmentFailed
     }
     state[exercise: exercise.id].lastCheck = nil

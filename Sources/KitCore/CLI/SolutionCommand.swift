@@ -10,7 +10,7 @@ struct SolutionCommand {
 
   func run(_ key: String, force: Bool, state: KitState) -> ExitCode {
     guard let exercise = manifest.exercise(key) else {
-      writer.write(manifest.unknownExercise(key))
+      writer.writeError(manifest.unknownExercise(key))
       return .badInput
     }
     let check = state.exercises[exercise.id]?.lastCheck
@@ -37,7 +37,7 @@ struct SolutionCommand {
     var same = true
     for (yours, theirs) in pairs {
       guard let difference = diff(yours, theirs) else {
-        writer.write("error: neither git nor diff could compare \(yours) with \(theirs)\n")
+        writer.writeError("error: neither git nor diff could compare \(yours) with \(theirs)\n")
         return .environmentFailed
       }
       same = same && difference.isEmpty

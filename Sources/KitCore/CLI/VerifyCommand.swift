@@ -25,7 +25,7 @@ struct VerifyCommand {
     for key in keys {
       guard let exercise = manifest.exercise(key) else {
         let ids = manifest.exercises.map(\.id).joined(separator: ", ")
-        writer.write("error: there is no exercise '\(key)'; the exercises are: \(ids)\n")
+        writer.writeError("error: there is no exercise '\(key)'; the exercises are: \(ids)\n")
         return .badInput
       }
       exercises.append(exercise)

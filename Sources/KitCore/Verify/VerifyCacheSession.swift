@@ -21,7 +21,7 @@ struct VerifyCacheSession {
   ) {
     file = VerifyCache.file(root: root)
     let (cache, warning) = file.load(repairing: true)
-    if let warning { writer.write(warning) }
+    if let warning { writer.writeError(warning) }
     self.cache = cache
     self.fresh = fresh
     self.writer = writer
@@ -61,7 +61,7 @@ struct VerifyCacheSession {
     do {
       try file.save(cache)
     } catch {
-      writer.write("warning: could not save \(file.shownAs): \(error)\n")
+      writer.writeError("warning: could not save \(file.shownAs): \(error)\n")
     }
   }
 

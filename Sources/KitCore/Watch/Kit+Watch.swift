@@ -6,7 +6,8 @@ extension Kit {
   ) -> ExitCode {
     guard let exercise = key.map({ manifest.exercise($0) }) ?? readState().current(in: manifest)
     else {
-      writer.write(key.map(manifest.unknownExercise) ?? "error: the manifest has no exercises\n")
+      writer.writeError(
+        key.map(manifest.unknownExercise) ?? "error: the manifest has no exercises\n")
       return .badInput
     }
     let pace = WatchCommand.Pace(interval: .milliseconds(intervalMilliseconds))

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import KitCore
+
+/// Errors and warnings go to standard error, in sentences; standard output holds the
+/// report alone.
+@Suite("Diagnostics on standard error, in words")
+struct DiagnosticsTests {
+  @Test("with a corrupt state file, kit progress --json writes valid JSON, the warning apart")
+  func jsonStaysJSON() throws {
+    let kit = try MiniKitCopy(git: false)
+    _ = try kit.folder.write("{ broken", to: "MiniKit/.tddkit/state.json")
+    let writer = BufferWriter()
+
+    let code = Kit(root: kit.root, writer: writer).run(["progress", "--json"])
+
+    #expect(code == .success)
+    #expect(writer.errors.hasPrefix("warning: .tddkit/state.json cannot be read"))
+    let json = try JSONSerialization.jsonObject(with: Data(writer.output.utf8))
+    #expect((json as? [String: Any])?["exercises"] != nil)
+  }
+
+  @Test("a usage mistake goes to standard error")
+  func usageOnStandardError() {
+    let writer = BufferWriter()
+
+    _ = Kit(root: URL(filePath: "/nowhere"), writer: writer).run(["restore"])
+
+    #expect(writer.output.isEmpty)
+    #expect(writer.errors.hasPrefix("error: kit restore takes an exercise id"))
+  }
+
+  @Test("a full disk is a sentence naming the file and what to do")
+  func fullDisk() {
+    let error = CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: "/k/.tddkit/x"])
+
+    #expect(
+      ReadableError.sentence(error)
+        == "the disk is full, so kit could not write /k/.tddkit/x; make room, then run the command again"
+    )
+  }
+
+  @Test("a folder kit may not write is a sentence naming it and what to do")
+  func noPermission() {
+    let error = CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: "/k/.tddkit/tmp"])
+
+    #expect(
+      ReadableError.sentence(error)
+        == "kit may not write /k/.tddkit/tmp; make it writable (chmod -R u+w .tddkit, or the "
+        + "exercise's folder), then run the command again")
+  }
+
+  @Test("a reset that fails before touching anything says nothing was changed, not half replaced")
+  func nothingTouched() throws {
+    let kit = try MiniKitCopy(git: true)
+    try kit.put("green")
+    var files = LearnerFiles(root: kit.root, now: Date.init)
+    files.copy = { _, destination in
+      throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: destination.path])
+    }
+    let writer = BufferWriter()
+    var state = KitState()
+
+    let code = ResetCommand(files: files, manifest: try kit.manifest(), writer: writer)
+      .reset("01", state: &state)
+
+    #expect(code == .environmentFailed)
+    #expect(writer.errors.hasPrefix("error: kit may not write "))
+    #expect(writer.errors.hasSuffix("Nothing was changed.\n"))
+    #expect(!writer.errors.contains("half replaced"))
+    #expect(!writer.errors.contains("NSCocoaErrorDomain"))
+  }
+}
