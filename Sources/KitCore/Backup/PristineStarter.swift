@@ -3,10 +3,10 @@ import Foundation
 /// An exercise's starter as the kit shipped it, read from git history rather than from a
 /// folder the learner may have edited.
 ///
-/// Which commit: the one recorded in the state file as `pristineCommit` (HEAD the first
-/// time a kit command that writes state ran in this clone), so the learner's own commits
-/// never become "the starter"; when that commit does not have the exercise (it came with
-/// a later update of the kit), the first commit that does.
+/// Which commit: the one recorded in the state file as `pristineCommit` (``kitCommit()``
+/// the first time a kit command that writes state ran in this clone), so the learner's own
+/// commits never become "the starter"; when that commit does not have the exercise (it
+/// came with a later update of the kit), the first commit that does.
 struct PristineStarter {
   let root: URL
   /// The git executable, looked up on `PATH`; replaceable so tests can make it missing.
@@ -15,6 +15,23 @@ struct PristineStarter {
   /// The commit HEAD points at.
   func head() throws(StarterError) -> String {
     try firstLine(of: runGit(["rev-parse", "--verify", "HEAD^{commit}"]))
+  }
+
+  /// The newest commit of the kit itself, found without the state file, so that a lost
+  /// state does not make the learner's own commit the starter: where HEAD meets the branch
+  /// it was cloned from, or else the newest commit not authored by the git user of this
+  /// clone (the learner), or else HEAD.
+  func kitCommit() throws(StarterError) -> String {
+    if let base = try? firstLine(of: runGit(["merge-base", "HEAD", "@{upstream}"])), !base.isEmpty {
+      return base
+    }
+    let learner = (try? firstLine(of: runGit(["config", "user.email"]))) ?? ""
+    guard !learner.isEmpty else { return try head() }
+    for line in try runGit(["log", "--format=%H %ae", "HEAD"]).split(separator: "\n") {
+      let fields = line.split(separator: " ", maxSplits: 1)
+      if fields.count == 2, fields[1] != learner { return String(fields[0]) }
+    }
+    return try head()
   }
 
   /// The commit to take `exercise`'s starter from, given the recorded one.

@@ -44,9 +44,9 @@ extension HelpText {
     kit reset NN
       Saves your Exercises/NN-slug/Sources and Tests to .tddkit/backups/NN-slug/<time>/,
       then puts the starter back. The starter comes from git: the commit recorded in
-      .tddkit/state.json as "pristineCommit" (HEAD when kit first ran check, reset, restore
-      or checkpoint in this clone), or, when that commit lacks the exercise, the first commit
-      that has it. Without git, or outside a git clone, kit says so and changes nothing
+      .tddkit/state.json as "pristineCommit" (when kit first wrote its state in this clone:
+      where HEAD meets the branch it was cloned from, or the newest commit not made by your
+      git user), or, when that commit lacks the exercise, the first commit that has it. Without git, or outside a git clone, kit says so and changes nothing
       (exit 6). kit restore NN undoes it.
 
     kit reset NN --tests

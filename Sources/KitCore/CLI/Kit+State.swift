@@ -28,7 +28,7 @@ extension Kit {
     var (state, warning) = store.load(repairing: true, now: now())
     if let warning { writer.writeError(warning) }
     if state.pristineCommit == nil {
-      state.pristineCommit = try? PristineStarter(root: root).head()
+      state.pristineCommit = try? PristineStarter(root: root).kitCommit()
     }
     let code = body(&state)
     do {

@@ -182,7 +182,7 @@ struct StarterSource {
     throws(StarterError) -> (folder: URL, commit: String)
   {
     let git = PristineStarter(root: files.root)
-    if state.pristineCommit == nil { state.pristineCommit = try git.head() }
+    if state.pristineCommit == nil { state.pristineCommit = try git.kitCommit() }
     let commit = try git.commit(for: exercise, recorded: state.pristineCommit)
     return (try git.extract(exercise, at: commit, into: scratch), commit)
   }

@@ -47,6 +47,26 @@ struct ResetRestoreTests {
     #expect(state.pristineCommit?.isEmpty == false)
   }
 
+  @Test("with the state lost, reset still finds the kit's starter, not the learner's commit")
+  func starterWithoutState() throws {
+    let kit = try MiniKitCopy(git: true)
+    let starter = try kit.files(under: "Exercises/01-answer")
+    try kit.git("config", "user.email", "learner@example.invalid")
+    try kit.git("config", "user.name", "A Learner")
+    try kit.put("green")
+    try kit.git("-c", "user.email=learner@example.invalid", "commit", "-qam", "my work")
+    _ = try kit.folder.write("{ broken", to: "MiniKit/.tddkit/state.json")
+
+    _ = kit.run(["progress"])
+    _ = kit.run(["restore", "01"])  // a command that writes the state records the starter
+    let reset = kit.run(["reset", "01"])
+
+    #expect(reset.code == .success, "\(reset.text)")
+    #expect(try kit.files(under: "Exercises/01-answer") == starter)
+    let kitCommit = try kit.git("rev-list", "--max-parents=0", "HEAD")
+    #expect(reset.text.contains("(commit \(kitCommit.prefix(10)))"))
+  }
+
   @Test("without git history, reset says so and changes nothing")
   func withoutGit() throws {
     let kit = try MiniKitCopy(git: false)
