@@ -71,6 +71,8 @@ extension CheckReport {
     case .missing:
       return row("? missing", item.name, "no test by this name ran: renamed or deleted?")
     case .notWritten: return row("✗ not written", item.name, "write at least one test in \(file)")
+    case .notStarted:
+      return row("· not run", item.name, "the run ended before this test started")
     case .notReached:
       return row("· not run", item.name, "Swift Testing crashed in another test first")
     case .changed:

@@ -35,6 +35,8 @@ public struct CheckReport: Equatable, Sendable {
     case stopped(finished: Bool)
     /// A Swift Testing test that never reported because another one crashed the process.
     case notReached
+    /// The run ended (timeout, `exit`) before this test started.
+    case notStarted
     /// The learner's tests pass, but let a planted mistake through, do not compile against
     /// the reference solution, or fail on it (the item's `trial` says which).
     case unproven
@@ -50,8 +52,6 @@ public struct CheckReport: Equatable, Sendable {
   /// Tests that ran but belong to no stage: the learner's own, by id, with their outcome.
   public var ownTests: [String: TestOutcome]
 
-  /// The first item that is not green; after a Swift Testing crash, the test that crashed,
-  /// since the tests it kept from running say nothing yet.
   /// Marks the given tests in `changed` (ids) as changed from the kit's version; a changed
   /// test that still fails keeps its failure.
   public mutating func markChanged(_ changed: [String]) {
@@ -60,11 +60,20 @@ public struct CheckReport: Equatable, Sendable {
     }
   }
 
+  /// The first item that is not green; when a run ended early (a crash, an `exit`, the
+  /// timeout), the test that ended it, since the tests it kept from running say nothing yet.
   public var next: Item? {
-    let crashed = items.first { if case .crashed = $0.status { true } else { false } }
-    if let crashed, items.contains(where: { $0.status == .notReached }) { return crashed }
+    let culprit = items.first { item in
+      switch item.status {
+      case .crashed, .stopped(finished: false): true
+      default: false
+      }
+    }
+    let blocked = items.contains { $0.status == .notReached || $0.status == .notStarted }
+    if let culprit, timedOut || blocked { return culprit }
     return items.first { !$0.isPassed }
   }
+
   public var passedCount: Int { items.filter(\.isPassed).count }
   public var isGreen: Bool { compileErrors.isEmpty && !timedOut && next == nil }
 
@@ -107,6 +116,10 @@ public struct CheckReport: Equatable, Sendable {
     case .crashed(let message): return .crashed(message)
     case .skipped(let reason): return .skipped(reason)
     case .notRun:
+      if !run.hung.isEmpty {
+        guard run.didHang(test) else { return .notStarted }
+        return run.timedOut ? .stopped(finished: false) : .crashed(SwiftTestRunner.endedMidTest)
+      }
       if run.timedOut { return .stopped(finished: run.finished.contains(test)) }
       return run.swiftTestingCrash != nil && test.hasSuffix(")") ? .notReached : .missing
     }

@@ -11,9 +11,23 @@ public enum SwiftTestingConsoleParser {
     let marker = "--testing-library swift-testing' exited with unexpected signal code "
     guard let found = output.range(of: marker) else { return nil }
     let signal = output[found.upperBound...].prefix { $0.isNumber }
+    var started = false
+    var fatal = ""
+    for line in output.split(separator: "\n") {
+      if testName(line, after: "◇ Test ") != nil { started = true }
+      if started, fatal.isEmpty, let range = line.range(of: "Fatal error: ") {
+        fatal = ": " + line[range.lowerBound...]
+      }
+    }
+    return SwiftTestingCrash(
+      message: "crashed (signal \(signal))\(fatal)", runningTests: running(in: output))
+  }
+
+  /// The tests that had started and not ended when the output stops, as the console
+  /// names them (display names without quotes, or functions).
+  public static func running(in output: String) -> [String] {
     var started: [String] = []
     var ended: Set<String> = []
-    var fatal = ""
     for line in output.split(separator: "\n") {
       if let name = testName(line, after: "◇ Test "), line.hasSuffix(" started.") {
         started.append(name)
@@ -21,13 +35,9 @@ public enum SwiftTestingConsoleParser {
         let name = testName(line, after: "✔ Test ") ?? testName(line, after: "✘ Test ")
       {
         ended.insert(name)
-      } else if !started.isEmpty, fatal.isEmpty, let range = line.range(of: "Fatal error: ") {
-        fatal = ": " + line[range.lowerBound...]
       }
     }
-    return SwiftTestingCrash(
-      message: "crashed (signal \(signal))\(fatal)",
-      runningTests: started.filter { !ended.contains($0) })
+    return started.filter { !ended.contains($0) }
   }
 
   /// The test's name after `start`: a display name without its quotes, or a function

@@ -13,6 +13,10 @@ public struct TestRun: Equatable, Sendable {
   public var finished: Set<String> = []
   /// Set when Swift Testing's process crashed: its tests then have no results of their own.
   public var swiftTestingCrash: SwiftTestingCrash?
+  /// For a run that ended before every test reported (stopped by its timeout, or by an
+  /// `exit` in the code under test): the tests that had started and not ended, as XCTest
+  /// ids and Swift Testing function names. Empty when the output does not say.
+  public var hung: Set<String> = []
 
   public init(
     outcomes: [String: TestOutcome] = [:], compileErrors: [CompileError] = [],
@@ -40,6 +44,12 @@ public struct TestRun: Equatable, Sendable {
       run.outcomes[test] = .crashed(message: crash.message)
     }
     return run
+  }
+
+  /// Whether `test` (`Suite/test_x` or `Suite/name()`) is among ``hung``.
+  public func didHang(_ test: String) -> Bool {
+    let function = test.split(separator: "/").last?.prefix { $0 != "(" } ?? ""
+    return hung.contains(test) || hung.contains(String(function))
   }
 
   public var failingTests: Set<String> {

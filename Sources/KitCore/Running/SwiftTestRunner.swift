@@ -72,11 +72,15 @@ public struct SwiftTestRunner: Sendable {
     try? Data(path.utf8).write(to: owner)
   }
 
-  /// Whether XCTest's process died in a test, in a serial run.
+  /// Whether XCTest's process died of a signal in a test, in a serial run. A process that
+  /// ended without one (`exit(0)` in the code) is not run again: it would end again.
   static func xctestCrashed(_ output: String) -> Bool {
     output.contains(".xctest' exited with unexpected signal code")
-      || !XCTestConsoleParser.results(in: output).unfinished.isEmpty
   }
+
+  /// What a test that was running when its process ended without a signal shows.
+  static let endedMidTest =
+    "the test process ended while this test ran (exit() in the code?), so it never reported"
 
   func compileFailure(_ output: String) -> TestRun {
     let errors = CompileErrorParser.errors(in: output)
@@ -123,8 +127,16 @@ public struct SwiftTestRunner: Sendable {
     if result.timedOut, xunit != nil {
       run.finished = XCTestConsoleParser.finishedTests(in: result.output, module: module)
     }
+    let names = Self.displayNames(in: package)
     run.swiftTestingCrash = SwiftTestingConsoleParser.crash(in: result.output)
-      .map { $0.naming(Self.displayNames(in: package)) }
+      .map { $0.naming(names) }
+    if xunit == nil, run.swiftTestingCrash == nil, !Self.xctestCrashed(result.output) {
+      // Stopped by the timeout, or ended by an `exit`: what had started and not ended.
+      let swiftTesting = SwiftTestingConsoleParser.running(in: result.output).map {
+        names[$0] ?? String($0.prefix { $0 != "(" })
+      }
+      run.hung = Set(console.unfinished + swiftTesting)
+    }
     return run
   }
 
@@ -145,9 +157,15 @@ public struct SwiftTestRunner: Sendable {
     _ arguments: [String], in package: URL, timeout: Duration, then phase: PhaseTimeout? = nil
   ) throws -> ProcessResult {
     try ProcessRunner.run(
-      ["swift"] + arguments + ["--scratch-path", scratchPath.path], in: package, timeout: timeout,
-      then: phase, notices: [Self.anotherInstance(scratchPath)])
+      Self.lineBuffered + ["swift"] + arguments + ["--scratch-path", scratchPath.path],
+      in: package, timeout: timeout, then: phase, notices: [Self.anotherInstance(scratchPath)])
   }
+
+  /// `stdbuf -oL -eL` where coreutils has it: the test binary writes to a file, so its
+  /// output is buffered in blocks, and a run stopped by its timeout would lose every
+  /// `Test Case … started` and `passed` line; line by line, they show which test hung.
+  static let lineBuffered: [String] =
+    FileManager.default.isExecutableFile(atPath: "/usr/bin/stdbuf") ? ["stdbuf", "-oL", "-eL"] : []
 
   /// SwiftPM waits, silently to the learner, while another build holds the scratch folder.
   static func anotherInstance(_ scratch: URL) -> OutputNotice {
