@@ -9,6 +9,11 @@ import Foundation
 /// half backup for `restore` to install.
 struct LearnerFiles {
   static let trees = ["Sources", "Tests"]
+  /// How many backups of each exercise ``prune(_:starter:)`` keeps, besides the learner's
+  /// latest own work.
+  static let backupsKept = 10
+  /// How old a scratch folder must be before it counts as left by a killed run.
+  static let scratchLifetime: TimeInterval = 3600
 
   let root: URL
   let now: () -> Date
@@ -25,8 +30,19 @@ struct LearnerFiles {
 
   /// A scratch folder under `.tddkit/tmp`, on the same disk as the exercises, so a
   /// finished copy is moved into place in one step.
+  /// Scratch folders older than ``scratchLifetime`` are removed first: a run killed
+  /// midway leaves its own behind.
   func temporaryFolder() throws -> URL {
-    let folder = root.appending(path: ".tddkit/tmp/\(UUID().uuidString)")
+    let parent = root.appending(path: ".tddkit/tmp")
+    let fileManager = FileManager.default
+    for name in (try? fileManager.contentsOfDirectory(atPath: parent.path)) ?? [] {
+      let entry = parent.appending(path: name)
+      let modified = (try? fileManager.attributesOfItem(atPath: entry.path))?[.modificationDate]
+      if let modified = modified as? Date, -modified.timeIntervalSinceNow > Self.scratchLifetime {
+        try? fileManager.removeItem(at: entry)
+      }
+    }
+    let folder = parent.appending(path: UUID().uuidString)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
   }
@@ -38,6 +54,18 @@ struct LearnerFiles {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
     return names.filter { !$0.hasPrefix(".") }.sorted().reversed().map {
       parent.appending(path: $0)
+    }
+  }
+
+  /// Deletes all but the ``backupsKept`` newest backups of `exercise`, except the newest
+  /// one that is not the starter at `starter` (the learner's latest own work), which stays
+  /// however old. Without a starter, only the newest are kept.
+  func prune(_ exercise: Exercise, starter: URL?) {
+    let backups = backupsNewestFirst(of: exercise)
+    guard backups.count > Self.backupsKept else { return }
+    let latestOwn = starter.flatMap { starter in backups.first { !sameTrees($0, starter) } }
+    for backup in backups.dropFirst(Self.backupsKept) where backup != latestOwn {
+      try? FileManager.default.removeItem(at: backup)
     }
   }
 

@@ -27,6 +27,7 @@ struct ResetCommand {
       writer.writeError("error: \(ReadableError.sentence(error))\nNothing was changed.\n")
       return .environmentFailed
     }
+    defer { files.prune(exercise, starter: starter.folder) }
     if files.sameTrees(starter.folder, files.folder(of: exercise)) {
       writer.write(
         "Exercises/\(exercise.folder) is already its starter: nothing to back up or to change.\n")
@@ -130,6 +131,7 @@ struct ResetCommand {
           + "--list shows them. Nothing was changed.\n")
       return .badInput
     }
+    defer { files.prune(exercise, starter: starter) }
     // The starter is not backed up: git has it, and a copy would only hide older work.
     let isStarter = starter.map { files.sameTrees($0, files.folder(of: exercise)) } ?? false
     let backup: URL?

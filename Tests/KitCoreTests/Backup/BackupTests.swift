@@ -106,3 +106,53 @@ extension MiniKitCopy {
     try #require(try manifest().exercise("01"))
   }
 }
+
+@Suite("Housekeeping: bounded backups and scratch folders")
+struct HousekeepingTests {
+  @Test("old backups are pruned to the newest ten, but the learner's latest own work stays")
+  func prunesBackups() throws {
+    let kit = try MiniKitCopy(git: true)
+    let backups = kit.root.appending(path: ".tddkit/backups/01-answer")
+    try kit.put("green")
+    let learners = try kit.files(under: "Exercises/01-answer")
+    try FileManager.default.createDirectory(at: backups, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: kit.root.appending(path: "Exercises/01-answer"),
+      to: backups.appending(path: "20000101-000000-000"))
+    _ = kit.run(["reset", "01"])
+    // Eleven newer copies of the starter, as a kit before this one made them.
+    for index in 1...11 {
+      try FileManager.default.copyItem(
+        at: kit.root.appending(path: "Exercises/01-answer"),
+        to: backups.appending(path: "2100\(String(format: "%02d", index))01-000000-000"))
+    }
+
+    _ = kit.run(["reset", "01"])
+    let kept = try FileManager.default.contentsOfDirectory(atPath: backups.path)
+    let restore = kit.run(["restore", "01"])
+
+    #expect(kept.count == LearnerFiles.backupsKept + 1)
+    #expect(kept.contains("20000101-000000-000"), "the learner's latest own work, however old")
+    #expect(!kept.contains("21000101-000000-000"), "the oldest starter copy")
+    #expect(restore.code == .success, "\(restore.text)")
+    #expect(try kit.files(under: "Exercises/01-answer") == learners)
+  }
+
+  @Test("scratch folders a killed run left in .tddkit/tmp are removed after an hour")
+  func sweepsScratch() throws {
+    let kit = try MiniKitCopy(git: false)
+    let old = try kit.folder.write("x", to: "MiniKit/.tddkit/tmp/old/file")
+      .deletingLastPathComponent()
+    let recent = try kit.folder.write("x", to: "MiniKit/.tddkit/tmp/recent/file")
+      .deletingLastPathComponent()
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -7200)], ofItemAtPath: old.path)
+    let files = LearnerFiles(root: kit.root, now: Date.init)
+
+    let fresh = try files.temporaryFolder()
+
+    #expect(!FileManager.default.fileExists(atPath: old.path))
+    #expect(FileManager.default.fileExists(atPath: recent.path))
+    #expect(FileManager.default.fileExists(atPath: fresh.path))
+  }
+}
