@@ -13,7 +13,7 @@ extension ItemListDataProviderTests {
   /// nothing more: not how often, nor with which identifier or index path. The kit's
   /// catalog version, `MockTableView` in `Sources/TestDoubles`, records messages instead.
   final class TableViewSpy: TableView {
-    private(set) var cellGotDequeued = false
+    private(set) var didDequeue = false
 
     /// Makes a spy with a frame, `dataSource` and `ItemCellSpy` registered for
     /// "ItemCell": the arrange step the cell tests share.
@@ -33,7 +33,7 @@ extension ItemListDataProviderTests {
     override func dequeueReusableCell(
       withIdentifier identifier: String, for indexPath: IndexPath
     ) -> TableViewCell {
-      cellGotDequeued = true
+      didDequeue = true
       return super.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     }
   }

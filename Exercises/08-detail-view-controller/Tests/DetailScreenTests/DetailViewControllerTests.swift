@@ -46,7 +46,10 @@ final class DetailViewControllerTests: XCTestCase {
     appearOnScreen()
 
     XCTAssertEqual(
-      [sut.titleLabel?.text, sut.dateLabel?.text, sut.locationLabel?.text, sut.descriptionLabel?.text],
+      [
+        sut.titleLabel?.text, sut.dateLabel?.text, sut.locationLabel?.text,
+        sut.descriptionLabel?.text,
+      ],
       ["Return library books", "10/19/2024", "City library", "Two novels and a cookbook"])
   }
 
@@ -63,7 +66,8 @@ final class DetailViewControllerTests: XCTestCase {
   // MARK: - Checking the shown item
 
   func test_checkItem_movesTheItemToTheDoneList() async {
-    let itemManager = managerShowing(ToDoItem(title: "Water the plants"), ToDoItem(title: "Pay rent"))
+    let itemManager = managerShowing(
+      ToDoItem(title: "Water the plants"), ToDoItem(title: "Pay rent"))
     sut.itemInfo = (itemManager, 1)
 
     sut.checkItem()
@@ -73,7 +77,8 @@ final class DetailViewControllerTests: XCTestCase {
   }
 
   func test_checkButton_tapped_checksTheItem() async throws {
-    let itemManager = managerShowing(ToDoItem(title: "Water the plants"), ToDoItem(title: "Pay rent"))
+    let itemManager = managerShowing(
+      ToDoItem(title: "Water the plants"), ToDoItem(title: "Pay rent"))
     sut.itemInfo = (itemManager, 1)
     let checkButton = try XCTUnwrap(sut.checkButton, "the scene did not connect the check button")
 
