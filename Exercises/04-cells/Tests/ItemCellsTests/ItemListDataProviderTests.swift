@@ -33,7 +33,7 @@ final class ItemListDataProviderTests: XCTestCase {
     self.controller = controller
   }
 
-  func test_cellForRow_returnsItemCell() async throws {
+  func test_cellForRow_givesAnItemCell() async throws {
     itemManager.add(groceries)
     tableView.reloadData()
 
@@ -42,7 +42,7 @@ final class ItemListDataProviderTests: XCTestCase {
     XCTAssertTrue(cell is ItemCell, "the provider made a \(type(of: cell))")
   }
 
-  func test_cellForRow_dequeuesCellFromTableView() async {
+  func test_cellForRow_takesTheCellFromTheTable() async {
     let spyTable = tableSpyShowing(groceries)
 
     _ = spyTable.cellForRow(at: topRow)
@@ -50,7 +50,7 @@ final class ItemListDataProviderTests: XCTestCase {
     XCTAssertTrue(spyTable.didDequeue)
   }
 
-  func test_cellForRow_callsConfigCell() async throws {
+  func test_cellForRow_configuresTheCell() async throws {
     let spyTable = tableSpyShowing(groceries)
 
     let cell = try XCTUnwrap(spyTable.cellForRow(at: topRow) as? ItemCellSpy)
