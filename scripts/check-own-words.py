@@ -124,6 +124,13 @@ def main():
         print(f"check-own-words: no source material at {args.seeds}; pass --seeds DIR", file=sys.stderr)
         return 2
     word_runs, line_runs = seed_fingerprints(args.seeds)
+    # The check must be able to fail: a seed read as if it were kit text has to be caught,
+    # for prose and for code, or the fingerprints are broken and a green means nothing.
+    kinds = {kind for name in os.listdir(args.seeds)
+             for _, kind, _ in hits_in(os.path.join(args.seeds, name), word_runs, line_runs)}
+    if kinds != {"words", "lines"}:
+        print(f"check-own-words: the seeds do not match themselves ({sorted(kinds)}); the check is broken", file=sys.stderr)
+        return 2
     paths = args.paths or [root]
     count = 0
     for path in kit_files(paths):
