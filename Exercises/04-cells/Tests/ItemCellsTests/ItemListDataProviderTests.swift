@@ -1,4 +1,5 @@
 import ListKit
+import TestDoubles
 import ToDo
 import XCTest
 
@@ -7,8 +8,9 @@ import XCTest
 /// The cells the item list's data provider makes, and what it puts in them.
 ///
 /// The first test reads a cell from the storyboard's table, as the app would; the others
-/// read it from a spy table (`TableViewSpy`) that hands out spy cells (`ItemCellSpy`),
-/// so that each test sees what the provider did to the table and to the cell.
+/// read it from the catalog's spy table (`MockTableView`) registered to hand out spy
+/// cells (`ItemCellSpy`), so that each test sees what the provider did to the table and
+/// to the cell.
 @MainActor
 final class ItemListDataProviderTests: XCTestCase {
   // XCTest makes a new instance of this class for every test, so these start fresh.
@@ -47,7 +49,7 @@ final class ItemListDataProviderTests: XCTestCase {
 
     _ = spyTable.cellForRow(at: topRow)
 
-    XCTAssertTrue(spyTable.didDequeue)
+    XCTAssertEqual(spyTable.dequeuedIdentifiers, ["ItemCell"])
   }
 
   func test_cellForRow_configuresTheCell() async throws {
@@ -82,8 +84,11 @@ final class ItemListDataProviderTests: XCTestCase {
 
   /// A spy table whose data source is the provider under test, after the manager was
   /// given `items` and the table reloaded.
-  private func tableSpyShowing(_ items: ToDoItem...) -> TableViewSpy {
-    let spyTable = TableViewSpy.make(dataSource: sut)
+  ///
+  /// The frame matters: a table answers `cellForRow(at:)` only for rows it can show, and
+  /// `MockTableView.make` gives it room for ten rows unless told otherwise.
+  private func tableSpyShowing(_ items: ToDoItem...) -> MockTableView {
+    let spyTable = MockTableView.make(dataSource: sut, registering: ItemCellSpy.self)
     items.forEach(itemManager.add)
     spyTable.reloadData()
     return spyTable

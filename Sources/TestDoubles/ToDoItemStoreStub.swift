@@ -16,7 +16,7 @@ import ToDo
 /// property) and `checkCallCount` / `checkHandler`; swift-spyable `checkReceivedItem`
 /// and `checkReceivedInvocations`.
 @MainActor
-public final class ToDoItemStoreMock: ToDoItemStoring {
+public final class ToDoItemStoreStub: ToDoItemStoring {
   public enum Message: Equatable, Sendable {
     case check(ToDoItem)
   }
