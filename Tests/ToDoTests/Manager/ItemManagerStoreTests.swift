@@ -54,7 +54,8 @@ final class ItemManagerStoreTests: XCTestCase {
   }
 
   func test_load_whenTheStoreFails_throwsAndKeepsTheItems() {
-    let (sut, _) = makeSUT(stored: [ToDoItem(title: "Walk the dog")], loadError: StoreFailure.loadFailed)
+    let (sut, _) = makeSUT(
+      stored: [ToDoItem(title: "Walk the dog")], loadError: StoreFailure.loadFailed)
     sut.add(ToDoItem(title: "Buy milk"))
 
     XCTAssertThrowsError(try sut.load()) { error in

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestDoubles
+import Testing
 import ToDo
 
 @MainActor
