@@ -87,30 +87,31 @@ def kit_files(paths):
                     yield os.path.join(root, name)
 
 
+def matched_runs(units, fingerprints, size, join):
+    """(line, text) of each longest stretch of `units` whose every `size`-run is a
+    fingerprint; `units` are (line number, token) pairs."""
+    hits, covered = [], -1
+    tokens = [t for _, t in units]
+    for i in range(len(units) - size + 1):
+        if i <= covered or tuple(tokens[i : i + size]) not in fingerprints:
+            continue
+        end = i + size
+        while end < len(units) and tuple(tokens[end - size + 1 : end + 1]) in fingerprints:
+            end += 1
+        covered = end - 1
+        hits.append((units[i][0], join.join(tokens[i:end])))
+    return hits
+
+
 def hits_in(path, word_runs, line_runs):
     try:
         with open(path, encoding="utf-8") as f:
             text = f.read()
     except (UnicodeDecodeError, OSError):
         return []
-    hits, covered = [], -1
-    ws = words(text)
-    for i in range(len(ws) - WORD_RUN + 1):
-        if i > covered and tuple(w for _, w in ws[i : i + WORD_RUN]) in word_runs:
-            end = i + WORD_RUN
-            while end < len(ws) and tuple(w for _, w in ws[end - WORD_RUN + 1 : end + 1]) in word_runs:
-                end += 1
-            covered = end - 1
-            hits.append((ws[i][0], "words", " ".join(w for _, w in ws[i:end])))
-    ls, covered = code_lines(text), -1
-    for i in range(len(ls) - LINE_RUN + 1):
-        if i > covered and tuple(c for _, c in ls[i : i + LINE_RUN]) in line_runs:
-            end = i + LINE_RUN
-            while end < len(ls) and tuple(c for _, c in ls[end - LINE_RUN + 1 : end + 1]) in line_runs:
-                end += 1
-            covered = end - 1
-            hits.append((ls[i][0], "lines", " | ".join(c for _, c in ls[i:end])))
-    return hits
+    return [(line, "words", t) for line, t in matched_runs(words(text), word_runs, WORD_RUN, " ")] + [
+        (line, "lines", t) for line, t in matched_runs(code_lines(text), line_runs, LINE_RUN, " | ")
+    ]
 
 
 def main():
