@@ -17,8 +17,10 @@ import ToDo
 ///
 /// Used in: no exercise.
 ///
-/// Written in: exercise 13, where the learner writes its own; this is the finished one.
-/// The kit's own tests of ``ItemManager`` and ``ToDoItemStore`` use it too.
+/// Written in: exercise 13, where the learner writes its own: the same round trip, items
+/// in a `Mutex`, and nothing else. This one is that finished fake plus ``items``,
+/// ``loadError`` and ``saveError``, which the kit's own tests of ``ItemManager`` and
+/// ``ToDoItemStore`` use.
 public final class InMemoryItemStore: ItemStore {
   private struct State {
     var items: [ToDoItem]

@@ -8,8 +8,9 @@ import ListKit
 ///
 /// Used in: no exercise.
 ///
-/// Written in: exercise 11 (stage write-mock-cell), where the learner finishes its own;
-/// this is the finished one.
+/// Written in: exercise 11 (stage write-mock-cell), where the learner finishes its own:
+/// the same messages as `.display(title:)` and `.display(detail:)`, and nothing derived.
+/// This one is that finished spy plus ``displayedTitle`` and ``displayedDetails``.
 @MainActor
 public final class MockCell: ListCellView {
   /// What a presenter can put in a cell.
