@@ -9,7 +9,7 @@ import ToDo
 /// failure reaches the right test from any task, because Swift Testing finds the running
 /// test through a task-local. Stands in for ``Geocoder``.
 ///
-/// Used in: no exercise. Its own tests show it in use.
+/// Used in: exercise 09.
 public final class DummyGeocoder: Geocoder {
   private let createdAt: CallSite
 
