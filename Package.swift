@@ -18,7 +18,7 @@ let package = Package(
     .target(name: "TestDoubles", dependencies: ["ToDo", "ListKit"]),
     .target(name: "KitCore"),
     .executableTarget(name: "kit", dependencies: ["KitCore"]),
-    .testTarget(name: "ToDoTests", dependencies: ["ToDo"]),
+    .testTarget(name: "ToDoTests", dependencies: ["ToDo", "TestDoubles"]),
     .testTarget(name: "ListKitTests", dependencies: ["ListKit", "ToDo"]),
     .testTarget(name: "TestDoublesTests", dependencies: ["TestDoubles", "ListKit", "ToDo"]),
     .testTarget(name: "KitCoreTests", dependencies: ["KitCore"], exclude: ["Fixtures"]),

@@ -23,6 +23,7 @@ let package = Package(
         "ItemCells",
         .product(name: "ToDo", package: "TDDKit"),
         .product(name: "ListKit", package: "TDDKit"),
+        .product(name: "TestDoubles", package: "TDDKit"),
       ]
     ),
   ],

@@ -21,6 +21,7 @@ let package = Package(
       dependencies: [
         "InputScreen",
         .product(name: "ListKit", package: "TDDKit"),
+        .product(name: "TestDoubles", package: "TDDKit"),
         .product(name: "ToDo", package: "TDDKit"),
       ]
     ),

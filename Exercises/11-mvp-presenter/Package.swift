@@ -22,6 +22,7 @@ let package = Package(
         "ListMVPPresenter",
         .product(name: "ToDo", package: "TDDKit"),
         .product(name: "ListKit", package: "TDDKit"),
+        .product(name: "TestDoubles", package: "TDDKit"),
       ]
     ),
   ],

@@ -1,20 +1,15 @@
 import ToDo
 
-/// A geocoder that fails the test if it is asked for a coordinate.
+/// A dummy geocoder: it fills the geocoder slot and fails the running test if it is asked
+/// for a coordinate.
 ///
-/// **Kind: dummy.** It fills the geocoder slot of a screen whose test must not
-/// geocode, for example saving an item with no address. If it is asked anyway, it
-/// records "unexpected use of DummyGeocoder.coordinate(for:)" as a failure of the
-/// running test, at the line that made it, and answers 0°, 0° instead of trapping.
-/// Stands in for ``Geocoder``.
+/// If it is asked anyway, it records "unexpected use of DummyGeocoder.coordinate(for:)"
+/// as a failure of the running test, at the line that made it, and answers 0°, 0° instead
+/// of trapping. It has no state at all, so it needs no lock to be `Sendable`, and the
+/// failure reaches the right test from any task, because Swift Testing finds the running
+/// test through a task-local. Stands in for ``Geocoder``.
 ///
-/// Used for the input view controller (exercise 09, the screen seed 003 leads into).
-/// It is the `Sendable`, async counterpart of ``DummyListPresenter``: it has no state
-/// at all, so it needs no lock to be `Sendable`, and the failure reaches the right test
-/// from any task, because Swift Testing finds the running test through a task-local.
-///
-/// Generators have no dummy; a Mockolo `GeocoderMock` with no `coordinateHandler`
-/// set would quietly return a default value.
+/// Used in: exercise 09.
 public final class DummyGeocoder: Geocoder {
   private let createdAt: CallSite
 

@@ -1,28 +1,26 @@
 import Synchronization
 import ToDo
 
-/// An item store that keeps its items in memory, for tests and previews.
+/// A fake item store: a real, working store that keeps its items in memory instead of a
+/// file.
 ///
-/// **Kind: fake**: a real, working ``ItemStore``, only lighter than the file store.
-/// What it saves, it loads back, so a test can check a round trip without touching
-/// the disk. It returns the items saved last (or those given to `init`); ``items``
-/// shows them to the test. Setting ``loadError`` or ``saveError`` makes that operation
-/// throw the given error instead, for the "a failed save is reported" paths.
+/// What it saves, it loads back, so a test can check a round trip without touching the
+/// disk. It returns the items saved last (or those given to `init`); ``items`` shows them
+/// to the test. Setting ``loadError`` or ``saveError`` makes that operation throw the
+/// given error instead, for the "a failed save is reported" paths.
 ///
-/// No seed shows it: the kit adds it because ``ItemManager`` and ``ToDoItemStore`` take
-/// a store. Tests of the item manager's save and load (exercise 02) and of the fourth
-/// edition's store (seed 001, exercise 12) use it instead of a file, which spares them
-/// a temporary folder to clean up and state shared between tests.
+/// `ItemStore` is `Sendable`, because a store may be used from any isolation domain. A
+/// class with mutable stored properties cannot be `Sendable` as it is, and an actor would
+/// not fit the synchronous requirements. So the state lives in a `Mutex`, which makes
+/// every read and write exclusive; the compiler can then check the conformance, with no
+/// `@unchecked Sendable`.
 ///
-/// A generator would give an `ItemStoreMock` with `loadHandler` / `saveHandler`
-/// (Mockolo) or `loadReturnValue` / `saveReceivedItems` (swift-spyable): a stub and a
-/// spy, but no memory of what was saved unless the test writes one.
+/// Used in: no exercise.
 ///
-/// `ItemStore` is `Sendable`, because a store may be used from any isolation domain.
-/// A class with mutable stored properties cannot be `Sendable` as it is, and an actor
-/// would not fit the synchronous requirements. So the state lives in a `Mutex`, which
-/// makes every read and write exclusive; the compiler can then check the conformance,
-/// with no `@unchecked Sendable` of our own.
+/// Written in: exercise 13, where the learner writes its own: the same round trip, items
+/// in a `Mutex`, and nothing else. This one is that finished fake plus ``items``,
+/// ``loadError`` and ``saveError``, which the kit's own tests of ``ItemManager`` and
+/// ``ToDoItemStore`` use.
 public final class InMemoryItemStore: ItemStore {
   private struct State {
     var items: [ToDoItem]

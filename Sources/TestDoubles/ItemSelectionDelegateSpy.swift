@@ -1,20 +1,15 @@
 import ListKit
 import ToDo
 
-/// A selection delegate that records which items were picked, and in which list.
+/// A spy on the list's selection delegate: it records which items were picked, and in
+/// which list.
 ///
-/// **Kind: spy.** The fourth edition calls its counterpart a delegate mock; it only
-/// records. Stands in for ``ItemSelectionDelegate`` (what comes after the list: the
-/// coordinator that opens the detail screen). It records each selection in
-/// ``messages``, keeping the list's identity because a view controller is not
-/// `Equatable`; ``selectedItems`` is read from that list.
+/// It records each selection in ``messages``, keeping the list's identity because a view
+/// controller is not `Equatable`; ``selectedItems`` is read from that list. Stands in for
+/// ``ItemSelectionDelegate`` (what comes after the list: the coordinator that opens the
+/// detail screen). The fourth edition's table chapter calls its counterpart a mock.
 ///
-/// Used in the fourth edition's list (seed 001, exercise 12): "selecting a row tells
-/// the delegate which item was selected".
-///
-/// What a generator would call the members: Mockolo `listCallCount` / `listHandler`;
-/// swift-spyable `listDidSelectCallsCount` and `listDidSelectReceivedArguments`
-/// (a tuple of view controller and item, the shape the seed's hand-made mock uses).
+/// Used in: exercise 12.
 @MainActor
 public final class ItemSelectionDelegateSpy: ItemSelectionDelegate {
   public enum Message: Equatable, Sendable {

@@ -1,24 +1,20 @@
 import ListKit
 
-/// A list view that is told in advance what it should receive, and checks it.
+/// A mock in the strict sense, named for its kind: told beforehand what the list view
+/// should receive, it checks that itself.
 ///
-/// **Kind: mock**, in the strict sense: the test gives it expectations with
-/// ``expect(_:)`` before acting, and afterwards ``verify(fileID:filePath:line:column:)``
-/// compares what arrived with what was expected and fails the test, at the line of the
-/// `verify` call, if they differ. It keeps what it received to itself; the test never
-/// reads it. Stands in for ``ListView``.
+/// The test gives it expectations with ``expect(_:)`` before acting; afterwards
+/// ``verify(fileID:filePath:line:column:)`` compares what arrived with what was expected
+/// and fails the test, at the line of the `verify` call, if they differ. It speaks the
+/// same messages as ``MockListView``, the spy, so the two read side by side: with the spy
+/// the test asserts on `messages`; with the mock the double asserts. Stands in for
+/// ``ListView``.
 ///
-/// It speaks the same messages as ``MockListView``, the spy, so the two read side by
-/// side: with the spy the test asserts on `messages`; with the mock the double asserts.
-/// Used as the alternative in the presenter half of the MVP walkthrough (exercise 11)
-/// and in the doubles catalog's "spy vs mock" section.
+/// Expectations list every message, in order; an extra or missing message fails. That is
+/// exact, and for that reason easy to overspecify: expect only what the test is about, or
+/// use the spy.
 ///
-/// Cuckoo writes this style: `stub(mock) { … }` before, `verify(mock).reloadList()`
-/// after. Mockolo and swift-spyable generate spies, not mocks.
-///
-/// Expectations list every message, in order; an extra or missing message fails.
-/// That is exact, and for that reason easy to overspecify: expect only what the test
-/// is about, or use the spy.
+/// Used in: no exercise. docs/test-doubles.md, "Spy or mock", shows it beside the spy.
 @MainActor
 public final class ListViewMock: ListView {
   public typealias Message = MockListView.Message

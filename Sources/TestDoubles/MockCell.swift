@@ -1,18 +1,16 @@
 import ListKit
 
-/// A recording stand-in for one row of the MVP list.
+/// A spy on one MVP list row, named "Mock…" because the walkthrough names it so.
 ///
-/// **Kind: spy** (named "Mock" as the walkthrough names it): it records what the
-/// presenter displays in it and asserts nothing. Stands in for ``ListCellView``. It
-/// records ``Message/displayTitle(_:)`` and ``Message/displayDetail(_:)`` in
-/// ``messages``; ``displayedTitle`` and ``displayedDetails`` are read from that list.
+/// It records what the presenter displays in it, ``Message/displayTitle(_:)`` and
+/// ``Message/displayDetail(_:)``, in ``messages``, and asserts nothing; ``displayedTitle``
+/// and ``displayedDetails`` are read from that list. Stands in for ``ListCellView``.
 ///
-/// Used for the presenter half of the MVP walkthrough (exercise 11, which seed 004
-/// mentions but does not show): "configuring row 2 shows the third item's title".
+/// Used in: no exercise.
 ///
-/// What a generator would call the members: Mockolo `displayCallCount` /
-/// `displayHandler` (the `detail:` overload gets a suffix from its label);
-/// swift-spyable `displayTitleReceivedTitle` and `displayDetailReceivedDetail`.
+/// Written in: exercise 11 (stage write-mock-cell), where the learner finishes its own:
+/// the same messages as `.display(title:)` and `.display(detail:)`, and nothing derived.
+/// This one is that finished spy plus ``displayedTitle`` and ``displayedDetails``.
 @MainActor
 public final class MockCell: ListCellView {
   /// What a presenter can put in a cell.

@@ -1,22 +1,13 @@
 import ListKit
 
-/// A recording stand-in for the MVP list's view.
+/// A spy on the MVP list view, named "Mock…" because the walkthrough names it so.
 ///
-/// **Kind: spy**, despite the "Mock" in its name: it never fails a test by itself; it
-/// writes down every message the presenter sends, in order, and the test asserts on
-/// ``messages`` afterwards. Stands in for ``ListView`` (the view controller, seen from
-/// its presenter). It returns nothing, because `ListView` has no queries.
+/// It never fails a test by itself: it writes down every message the presenter sends, in
+/// order, and the test asserts on ``messages`` afterwards. Stands in for ``ListView``
+/// (the view controller, seen from its presenter). ``ListViewMock`` is the same double
+/// written as a true mock, for comparison.
 ///
-/// Used for the presenter half of the MVP walkthrough (exercise 11; seed 004 says the
-/// presenter has tests but shows only the view controller's): "when the view is
-/// created, the presenter shows a title and reloads the list".
-/// ``ListViewMock`` is the same double written as a true mock, for comparison.
-///
-/// What a generator would call the members: Mockolo `reloadListCallCount` and
-/// `displayCallCount` / `displayHandler`; swift-spyable `reloadListCallsCount`,
-/// `displayTitleCalled`, `displayTitleReceivedTitle`,
-/// `displayTitleReceivedInvocations`. One ordered `messages` list holds all of that
-/// and also the order of the calls, which separate counters lose.
+/// Used in: exercise 11.
 @MainActor
 public final class MockListView: ListView {
   /// What a presenter can tell its view.

@@ -1,26 +1,16 @@
 import ListKit
 
-/// A table view that records which cells were asked for and dequeued.
+/// A spy on a table view, named "Mock…" because the walkthrough names it so.
 ///
-/// **Kind: spy**, written as a *test-specific subclass* (Meszaros): it inherits all of
-/// ``TableView``'s real behaviour (counts, reuse pool, visible rows) and overrides only
-/// ``dequeueReusableCell(withIdentifier:for:)`` and ``cellForRow(at:)`` to note each
-/// call in ``messages`` before passing it on. Stands in for the table view a data
-/// provider is given; it returns whatever the real table would.
+/// Written as a *test-specific subclass* (Meszaros): it inherits all of ``TableView``'s
+/// real behaviour (counts, reuse pool, visible rows) and overrides only
+/// ``dequeueReusableCell(withIdentifier:for:)`` and ``cellForRow(at:)`` to note each call
+/// in ``messages`` before passing it on. It checks nothing itself.
+/// ``make(dataSource:registering:forCellReuseIdentifier:frame:)`` also gives the table a
+/// frame, so that a row in the second section is visible and `cellForRow(at:)` does not
+/// answer `nil`.
 ///
-/// Used in the first walkthrough's data-provider chapter (seeds 000 and 002,
-/// exercise 04): "the cell is dequeued"; then the refactoring into a factory,
-/// ``make(dataSource:registering:forCellReuseIdentifier:frame:)``, which also gives the
-/// table a frame, so that a row in the second section is visible and
-/// `cellForRow(at:)` no longer answers `nil`.
-///
-/// ``cellGotDequeued`` is the seed's flag, read from ``messages``. The list also says
-/// which identifier and which index path were used, which the flag cannot.
-///
-/// Generators mock protocols, not an open class; Cuckoo can subclass a class and would
-/// offer `verify(mock).dequeueReusableCell(withIdentifier: any(), for: any())`.
-/// swift-spyable's names would be `dequeueReusableCellCallsCount` and
-/// `dequeueReusableCellReceivedArguments`.
+/// Used in: exercise 04.
 @MainActor
 public final class MockTableView: TableView {
   /// What a data source or a test asked of the table.
@@ -36,7 +26,7 @@ public final class MockTableView: TableView {
   public private(set) var messages: [Message] = []
 
   /// Makes a table with a frame, `dataSource`, and `cellClass` registered for
-  /// `identifier`: the setup the seed's data-provider tests repeat.
+  /// `identifier`: the set-up every data-provider test would repeat.
   ///
   /// The table holds its data source weakly; keep `dataSource` alive in the test.
   public static func make(
@@ -61,11 +51,6 @@ public final class MockTableView: TableView {
   public override func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
     messages.append(.cellForRow(indexPath))
     return super.cellForRow(at: indexPath)
-  }
-
-  /// The seed's flag: some cell was dequeued.
-  public var cellGotDequeued: Bool {
-    dequeueCallCount > 0
   }
 
   public var dequeueCallCount: Int {

@@ -33,6 +33,6 @@ struct FakeDataSourceTests {
 
     #expect(cell != nil)
     #expect(!(cell is MockItemCell))
-    #expect(!table.cellGotDequeued)
+    #expect(table.dequeueCallCount == 0)
   }
 }

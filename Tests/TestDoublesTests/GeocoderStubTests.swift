@@ -4,11 +4,11 @@ import XCTest
 
 final class GeocoderStubTests: XCTestCase {
   func test_coordinate_withStubbedCoordinate_returnsIt() async throws {
-    let sut = GeocoderStub(coordinate: dusseldorf)
+    let sut = GeocoderStub(coordinate: stockholm)
 
-    let coordinate = try await sut.coordinate(for: "Königsallee, Düsseldorf")
+    let coordinate = try await sut.coordinate(for: "Drottninggatan, Stockholm")
 
-    XCTAssertEqual(coordinate, dusseldorf)
+    XCTAssertEqual(coordinate, stockholm)
   }
 
   func test_coordinate_withStubbedError_throwsIt() async {
@@ -23,7 +23,7 @@ final class GeocoderStubTests: XCTestCase {
   }
 
   func test_requestedAddresses_recordsEveryAddressInOrder() async throws {
-    let sut = GeocoderStub(result: .success(dusseldorf))
+    let sut = GeocoderStub(result: .success(stockholm))
 
     _ = try await sut.coordinate(for: "first")
     _ = try await sut.coordinate(for: "second")
@@ -32,7 +32,7 @@ final class GeocoderStubTests: XCTestCase {
   }
 
   func test_requestedAddresses_fromConcurrentTasks_keepsEveryAddress() async {
-    let sut = GeocoderStub(coordinate: dusseldorf)
+    let sut = GeocoderStub(coordinate: stockholm)
     let addresses = (0..<40).map { "street \($0)" }
 
     await withTaskGroup(of: Void.self) { group in
@@ -50,5 +50,5 @@ final class GeocoderStubTests: XCTestCase {
     case noResult
   }
 
-  private let dusseldorf = Coordinate(latitude: 51.2277, longitude: 6.7735)
+  private let stockholm = Coordinate(latitude: 59.3293, longitude: 18.0686)
 }

@@ -8,7 +8,6 @@ final class MockItemCellTests: XCTestCase {
   func test_newCell_hasCapturedNothing() async {
     let sut = MockItemCell()
 
-    XCTAssertFalse(sut.configCellGotCalled)
     XCTAssertEqual(sut.configureCallCount, 0)
     XCTAssertNil(sut.capturedItem)
     XCTAssertNil(sut.capturedChecked)
@@ -20,7 +19,7 @@ final class MockItemCellTests: XCTestCase {
 
     configurator.configure(with: milk, checked: true)
 
-    XCTAssertTrue(sut.configCellGotCalled)
+    XCTAssertEqual(sut.configureCallCount, 1)
     XCTAssertEqual(sut.capturedItem, milk)
     XCTAssertEqual(sut.capturedChecked, true)
   }
@@ -46,7 +45,7 @@ final class MockItemCellTests: XCTestCase {
 
     let sut = try XCTUnwrap(cell as? MockItemCell)
     XCTAssertEqual(sut.reuseIdentifier, "ItemCell")
-    XCTAssertFalse(sut.configCellGotCalled)
+    XCTAssertEqual(sut.configureCallCount, 0)
   }
 
   // MARK: - Helpers

@@ -17,7 +17,7 @@ final class MockTableViewTests: XCTestCase {
     let (sut, dataSource) = makeSUT()
     defer { withExtendedLifetime(dataSource) {} }  // the table holds it weakly
 
-    XCTAssertFalse(sut.cellGotDequeued)
+    XCTAssertEqual(sut.dequeueCallCount, 0)
     XCTAssertEqual(sut.messages, [])
   }
 
@@ -31,7 +31,6 @@ final class MockTableViewTests: XCTestCase {
     XCTAssertEqual(
       sut.messages,
       [.cellForRow(indexPath), .dequeue(identifier: "ItemCell", indexPath: indexPath)])
-    XCTAssertTrue(sut.cellGotDequeued)
     XCTAssertEqual(sut.dequeueCallCount, 1)
     XCTAssertEqual(sut.dequeuedIdentifiers, ["ItemCell"])
   }
@@ -67,7 +66,7 @@ final class MockTableViewTests: XCTestCase {
     let cell = sut.cellForRow(at: IndexPath(row: 0, section: 1))
 
     XCTAssertNil(cell)
-    XCTAssertFalse(sut.cellGotDequeued)
+    XCTAssertEqual(sut.dequeueCallCount, 0)
   }
 
   // MARK: - Helpers

@@ -1,3 +1,4 @@
+import TestDoubles
 import ToDo
 import XCTest
 
@@ -19,15 +20,14 @@ final class ItemManagerStoreTests: XCTestCase {
     try sut.save()
 
     XCTAssertEqual(
-      store.messages,
-      [.save([ToDoItem(title: "Walk the dog"), ToDoItem(title: "Buy milk", done: true)])])
+      store.items, [ToDoItem(title: "Walk the dog"), ToDoItem(title: "Buy milk", done: true)])
   }
 
   func test_save_whenTheStoreFails_throwsItsError() {
-    let (sut, _) = makeSUT(saveError: .saveFailed)
+    let (sut, _) = makeSUT(saveError: StoreFailure.saveFailed)
 
     XCTAssertThrowsError(try sut.save()) { error in
-      XCTAssertEqual(error as? InMemoryItemStore.Failure, .saveFailed)
+      XCTAssertEqual(error as? StoreFailure, .saveFailed)
     }
   }
 
@@ -54,11 +54,12 @@ final class ItemManagerStoreTests: XCTestCase {
   }
 
   func test_load_whenTheStoreFails_throwsAndKeepsTheItems() {
-    let (sut, _) = makeSUT(stored: [ToDoItem(title: "Walk the dog")], loadError: .loadFailed)
+    let (sut, _) = makeSUT(
+      stored: [ToDoItem(title: "Walk the dog")], loadError: StoreFailure.loadFailed)
     sut.add(ToDoItem(title: "Buy milk"))
 
     XCTAssertThrowsError(try sut.load()) { error in
-      XCTAssertEqual(error as? InMemoryItemStore.Failure, .loadFailed)
+      XCTAssertEqual(error as? StoreFailure, .loadFailed)
     }
     XCTAssertEqual(sut.toDoItems, [ToDoItem(title: "Buy milk")])
   }
@@ -90,8 +91,8 @@ final class ItemManagerStoreTests: XCTestCase {
 
   private func makeSUT(
     stored: [ToDoItem] = [],
-    loadError: InMemoryItemStore.Failure? = nil,
-    saveError: InMemoryItemStore.Failure? = nil,
+    loadError: StoreFailure? = nil,
+    saveError: StoreFailure? = nil,
     file: StaticString = #filePath,
     line: UInt = #line
   ) -> (sut: ItemManager, store: InMemoryItemStore) {

@@ -1,4 +1,5 @@
 import Foundation
+import TestDoubles
 import Testing
 import ToDo
 
@@ -13,14 +14,14 @@ struct ToDoItemStoreTests {
     let (sut, storage) = try makeSUT(stored: [milk, dog])
 
     #expect(sut.itemPublisher.value == [milk, dog])
-    #expect(storage.messages == [.load])
+    #expect(storage.items == [milk, dog])
   }
 
   @Test("init throws the storage's load error")
   func initThrowsLoadError() {
-    let storage = InMemoryItemStore(items: [milk], loadError: .loadFailed)
+    let storage = InMemoryItemStore(items: [milk], loadError: StoreFailure.loadFailed)
 
-    #expect(throws: InMemoryItemStore.Failure.loadFailed) {
+    #expect(throws: StoreFailure.loadFailed) {
       try ToDoItemStore(storage: storage)
     }
   }
@@ -53,16 +54,16 @@ struct ToDoItemStoreTests {
 
     try sut.add(dog)
 
-    #expect(storage.messages == [.load, .save([milk, dog])])
+    #expect(storage.items == [milk, dog])
     #expect(spy.received == [[milk], [milk, dog]])
     withExtendedLifetime(subscription) {}
   }
 
   @Test("a failing add throws the save error and publishes nothing")
   func failingAdd() throws {
-    let (sut, _) = try makeSUT(stored: [milk], saveError: .saveFailed)
+    let (sut, _) = try makeSUT(stored: [milk], saveError: StoreFailure.saveFailed)
 
-    #expect(throws: InMemoryItemStore.Failure.saveFailed) { try sut.add(dog) }
+    #expect(throws: StoreFailure.saveFailed) { try sut.add(dog) }
 
     #expect(sut.itemPublisher.value == [milk])
   }
@@ -75,7 +76,7 @@ struct ToDoItemStoreTests {
     sut.check(dog)
 
     #expect(sut.itemPublisher.value == [milk, doneDog])
-    #expect(storage.messages == [.load, .save([milk, doneDog])])
+    #expect(storage.items == [milk, doneDog])
     #expect(sut.lastSaveError == nil)
   }
 
@@ -95,25 +96,25 @@ struct ToDoItemStoreTests {
     sut.check(dog)
 
     #expect(sut.itemPublisher.value == [milk])
-    #expect(storage.messages == [.load])
+    #expect(storage.items == [milk])
   }
 
   @Test("a failing save during check sets lastSaveError and publishes nothing")
   func failingCheck() throws {
-    let (sut, _) = try makeSUT(stored: [milk], saveError: .saveFailed)
+    let (sut, _) = try makeSUT(stored: [milk], saveError: StoreFailure.saveFailed)
 
     sut.check(milk)
 
-    #expect(sut.lastSaveError as? InMemoryItemStore.Failure == .saveFailed)
+    #expect(sut.lastSaveError as? StoreFailure == .saveFailed)
     #expect(sut.itemPublisher.value == [milk])
   }
 
   @Test("a check that saves clears the last save error")
   func successfulCheckClearsError() throws {
-    let (sut, storage) = try makeSUT(stored: [milk, dog], saveError: .saveFailed)
+    let (sut, storage) = try makeSUT(stored: [milk, dog], saveError: StoreFailure.saveFailed)
     sut.check(milk)
     try #require(sut.lastSaveError != nil)
-    storage.stubSaveError(nil)
+    storage.saveError = nil
 
     sut.check(dog)
 
@@ -123,7 +124,7 @@ struct ToDoItemStoreTests {
   // MARK: - Helpers
 
   private func makeSUT(
-    stored: [ToDoItem], saveError: InMemoryItemStore.Failure? = nil
+    stored: [ToDoItem], saveError: StoreFailure? = nil
   ) throws -> (sut: ToDoItemStore, storage: InMemoryItemStore) {
     let storage = InMemoryItemStore(items: stored, saveError: saveError)
     let sut = try ToDoItemStore(storage: storage)

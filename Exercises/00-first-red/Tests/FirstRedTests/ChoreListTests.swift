@@ -10,7 +10,7 @@ import XCTest
 /// instances alive until the whole run ends.
 final class ChoreListTests: XCTestCase {
 
-  // MARK: - Parameters & constants
+  // MARK: - Fixed inputs
 
   /// Two different expected answers, neither 0 nor 1.
   ///
@@ -18,37 +18,37 @@ final class ChoreListTests: XCTestCase {
   private let remainingOne = 2
   private let remainingAnother = 3
 
-  // MARK: - Test variables
+  // MARK: - What every test gets
 
   private var sut: ChoreList?
 
-  // MARK: - Set up and tear down
+  // MARK: - Making and dropping it
 
   override func setUp() {
     super.setUp()
-    createSUT()
+    makeSut()
   }
 
   override func tearDown() {
-    releaseSUT()
+    dropSut()
     super.tearDown()
   }
 
-  private func createSUT() {
+  private func makeSut() {
     sut = ChoreList()
   }
 
-  private func releaseSUT() {
+  private func dropSut() {
     sut = nil
   }
 
-  // MARK: - Basic test
+  // MARK: - Scaffolding
 
   /// Scaffolding that cannot fail: `setUp()` assigned `sut` a moment ago. It only proves
   /// that the test target builds and runs. In your own suites, delete it as soon as a
   /// real test exists (see the README, stage "template").
   func test_sut_isNotNil() {
-    XCTAssertNotNil(sut, "setUp() should have created the system under test")
+    XCTAssertNotNil(sut, "setUp() should have made the system under test")
   }
 
   // MARK: - Remaining count
@@ -89,7 +89,7 @@ final class ChoreListTests: XCTestCase {
     XCTAssertEqual(remaining, remainingAnother)
   }
 
-  // MARK: - Stubs & mocks
+  // MARK: - Doubles only this suite uses
 
   // Nothing yet: a ChoreList talks to no other object. Exercise 10 fills this section
   // with a presenter double.

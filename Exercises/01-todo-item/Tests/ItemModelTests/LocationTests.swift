@@ -13,7 +13,7 @@ final class LocationTests: XCTestCase {
   }
 
   func test_init_givenCoordinate_setsCoordinate() {
-    let coordinate = Coordinate(latitude: 51.2277, longitude: 6.7735)
+    let coordinate = Coordinate(latitude: 59.3293, longitude: 18.0686)
 
     let sut = Location(name: "Corner shop", coordinate: coordinate)
 
@@ -45,7 +45,7 @@ final class LocationTests: XCTestCase {
   /// A location with every field set; a test changes one argument to differ in one field.
   private func makeLocation(
     name: String = "Corner shop",
-    coordinate: Coordinate? = Coordinate(latitude: 51.2277, longitude: 6.7735)
+    coordinate: Coordinate? = Coordinate(latitude: 59.3293, longitude: 18.0686)
   ) -> Location {
     Location(name: name, coordinate: coordinate)
   }

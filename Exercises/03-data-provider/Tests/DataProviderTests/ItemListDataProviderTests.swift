@@ -23,18 +23,21 @@ final class ItemListDataProviderTests: XCTestCase {
   }
 
   func test_numberOfRows_inFirstSection_isToDoCount() async {
-    itemManager.add(ToDoItem(title: "Foo"))
+    itemManager.add(ToDoItem(title: "Feed the cat"))
+    // Asking once makes the table read and keep its counts.
     XCTAssertEqual(tableView.numberOfRows(inSection: 0), 1)
 
-    itemManager.add(ToDoItem(title: "Bar"))
+    // A second item: the table learns of it only when told to reload.
+    itemManager.add(ToDoItem(title: "Mow the lawn"))
     tableView.reloadData()
 
     XCTAssertEqual(tableView.numberOfRows(inSection: 0), 2)
   }
 
   func test_numberOfRows_inSecondSection_isDoneCount() async throws {
-    itemManager.add(ToDoItem(title: "Foo"))
-    itemManager.add(ToDoItem(title: "Bar"))
+    for title in ["Sort the post", "Defrost the freezer"] {
+      itemManager.add(ToDoItem(title: title))
+    }
     try itemManager.checkItem(at: 0)
     XCTAssertEqual(tableView.numberOfRows(inSection: 1), 1)
 

@@ -3,22 +3,23 @@ import ToDo
 @testable import ItemCells
 
 extension ItemListDataProviderTests {
-  /// An item cell that notes how the data provider configured it.
+  /// An item cell that remembers how the data provider configured it, instead of
+  /// filling labels.
   ///
-  /// **Kind: spy**, a test-specific subclass of `ItemCell` (the walkthrough's
-  /// `MockItemCell`). It overrides `configCell(with:)`, which is why that method needs
-  /// the `override` keyword here, and records the call instead of filling labels.
+  /// **Kind: spy**, a test-specific subclass of `ItemCell` (the walkthrough calls its
+  /// version `MockItemCell`). Replacing `configCell(with:)` in a subclass is why that
+  /// method needs the `override` keyword here.
   ///
-  /// It keeps both stages of the walkthrough: first only a flag, `configCellGotCalled`;
-  /// then the item itself, `capturedItem` (the walkthrough spells it `catchedItem`),
-  /// because the flag cannot tell the right item from any item.
+  /// It has the walkthrough's two steps side by side: `wasConfigured`, a Bool that says
+  /// only "called at least once", and `configuredItem`, which says with what, the
+  /// question the Bool cannot answer.
   final class ItemCellSpy: ItemCell {
-    private(set) var configCellGotCalled = false
-    private(set) var capturedItem: ToDoItem?
+    private(set) var wasConfigured = false
+    private(set) var configuredItem: ToDoItem?
 
     override func configCell(with item: ToDoItem) {
-      configCellGotCalled = true
-      capturedItem = item
+      configuredItem = item
+      wasConfigured = true
     }
   }
 }

@@ -1,10 +1,16 @@
 import ListKit
+import TestDoubles
 import ToDo
 import XCTest
 
 @testable import ItemCells
 
 /// The cells the item list's data provider makes, and what it puts in them.
+///
+/// The first test reads a cell from the storyboard's table, as the app would; the others
+/// read it from the catalog's spy table (`MockTableView`) registered to hand out spy
+/// cells (`ItemCellSpy`), so that each test sees what the provider did to the table and
+/// to the cell.
 @MainActor
 final class ItemListDataProviderTests: XCTestCase {
   // XCTest makes a new instance of this class for every test, so these start fresh.
@@ -13,6 +19,9 @@ final class ItemListDataProviderTests: XCTestCase {
   /// Kept so that the storyboard's objects live as long as the test.
   private var controller: ItemListViewController?
   private var tableView = TableView()
+
+  private let topRow = IndexPath(row: 0, section: 0)
+  private let groceries = ToDoItem(title: "Buy groceries")
 
   // The table comes from the storyboard, as in the app: it has whatever cells the
   // storyboard's scene registered for it.
@@ -26,59 +35,62 @@ final class ItemListDataProviderTests: XCTestCase {
     self.controller = controller
   }
 
-  func test_cellForRow_returnsItemCell() async {
-    itemManager.add(ToDoItem(title: "Foo"))
+  func test_cellForRow_givesAnItemCell() async throws {
+    itemManager.add(groceries)
     tableView.reloadData()
 
-    let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+    let cell = try XCTUnwrap(tableView.cellForRow(at: topRow), "the table shows no top row")
 
-    XCTAssertTrue(cell is ItemCell)
+    XCTAssertTrue(cell is ItemCell, "the provider made a \(type(of: cell))")
   }
 
-  func test_cellForRow_dequeuesCellFromTableView() async {
-    let tableViewSpy = TableViewSpy.make(dataSource: sut)
-    itemManager.add(ToDoItem(title: "Foo"))
-    tableViewSpy.reloadData()
+  func test_cellForRow_takesTheCellFromTheTable() async {
+    let spyTable = tableSpyShowing(groceries)
 
-    _ = tableViewSpy.cellForRow(at: IndexPath(row: 0, section: 0))
+    _ = spyTable.cellForRow(at: topRow)
 
-    XCTAssertTrue(tableViewSpy.cellGotDequeued)
+    XCTAssertEqual(spyTable.dequeuedIdentifiers, ["ItemCell"])
   }
 
-  func test_cellForRow_callsConfigCell() async throws {
-    let tableViewSpy = TableViewSpy.make(dataSource: sut)
-    itemManager.add(ToDoItem(title: "Foo"))
-    tableViewSpy.reloadData()
+  func test_cellForRow_configuresTheCell() async throws {
+    let spyTable = tableSpyShowing(groceries)
 
-    let cell = try XCTUnwrap(
-      tableViewSpy.cellForRow(at: IndexPath(row: 0, section: 0)) as? ItemCellSpy)
+    let cell = try XCTUnwrap(spyTable.cellForRow(at: topRow) as? ItemCellSpy)
 
-    XCTAssertTrue(cell.configCellGotCalled)
+    XCTAssertTrue(cell.wasConfigured)
   }
 
   func test_cellForRow_configuresCellWithToDoItem() async throws {
-    let tableViewSpy = TableViewSpy.make(dataSource: sut)
-    itemManager.add(ToDoItem(title: "Foo"))
-    tableViewSpy.reloadData()
+    let spyTable = tableSpyShowing(groceries)
 
-    let cell = try XCTUnwrap(
-      tableViewSpy.cellForRow(at: IndexPath(row: 0, section: 0)) as? ItemCellSpy)
+    let cell = try XCTUnwrap(spyTable.cellForRow(at: topRow) as? ItemCellSpy)
 
-    XCTAssertEqual(cell.capturedItem, ToDoItem(title: "Foo"))
+    XCTAssertEqual(cell.configuredItem, groceries)
   }
 
   func test_cellForRow_inSecondSection_configuresCellWithDoneItem() async throws {
-    let tableViewSpy = TableViewSpy.make(dataSource: sut)
-    itemManager.add(ToDoItem(title: "First"))
-    itemManager.add(ToDoItem(title: "Second"))
+    let spyTable = tableSpyShowing(
+      ToDoItem(title: "Book the dentist"), ToDoItem(title: "Renew passport"))
     try itemManager.checkItem(at: 1)
-    tableViewSpy.reloadData()
+    spyTable.reloadData()
 
     // `nil` here, not a wrong cell, if the table cannot see the row: see its frame.
     let cell = try XCTUnwrap(
-      tableViewSpy.cellForRow(at: IndexPath(row: 0, section: 1)) as? ItemCellSpy)
+      spyTable.cellForRow(at: IndexPath(row: 0, section: 1)) as? ItemCellSpy)
 
     // The manager marks a checked item done, so the done copy is what the cell gets.
-    XCTAssertEqual(cell.capturedItem, ToDoItem(title: "Second", done: true))
+    XCTAssertEqual(cell.configuredItem, ToDoItem(title: "Renew passport", done: true))
+  }
+
+  /// A spy table whose data source is the provider under test, after the manager was
+  /// given `items` and the table reloaded.
+  ///
+  /// The frame matters: a table answers `cellForRow(at:)` only for rows it can show, and
+  /// `MockTableView.make` gives it room for ten rows unless told otherwise.
+  private func tableSpyShowing(_ items: ToDoItem...) -> MockTableView {
+    let spyTable = MockTableView.make(dataSource: sut, registering: ItemCellSpy.self)
+    items.forEach(itemManager.add)
+    spyTable.reloadData()
+    return spyTable
   }
 }

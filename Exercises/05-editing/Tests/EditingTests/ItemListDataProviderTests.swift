@@ -29,21 +29,15 @@ final class ItemListDataProviderTests: XCTestCase {
   }
 
   func test_deleteButtonTitle_inToDoSection_isCheck() async {
-    let title = tableView.delegate?.tableView(
-      tableView, titleForDeleteConfirmationButtonForRowAt: IndexPath(row: 0, section: 0))
-
-    XCTAssertEqual(title, "Check")
+    XCTAssertEqual(swipeButtonTitle(inSection: 0), "Check")
   }
 
   func test_deleteButtonTitle_inDoneSection_isUncheck() async {
-    let title = tableView.delegate?.tableView(
-      tableView, titleForDeleteConfirmationButtonForRowAt: IndexPath(row: 0, section: 1))
-
-    XCTAssertEqual(title, "Uncheck")
+    XCTAssertEqual(swipeButtonTitle(inSection: 1), "Uncheck")
   }
 
   func test_commitDelete_inToDoSection_checksItem() async {
-    itemManager.add(ToDoItem(title: "Foo"))
+    itemManager.add(ToDoItem(title: "Return the drill"))
     // The table has read its counts, as a table on screen would have.
     XCTAssertEqual(tableView.numberOfRows(inSection: 0), 1)
 
@@ -57,7 +51,7 @@ final class ItemListDataProviderTests: XCTestCase {
   }
 
   func test_commitDelete_inDoneSection_unchecksItem() async throws {
-    itemManager.add(ToDoItem(title: "Foo"))
+    itemManager.add(ToDoItem(title: "Return the drill"))
     try itemManager.checkItem(at: 0)
     XCTAssertEqual(tableView.numberOfRows(inSection: 1), 1)
 
@@ -69,5 +63,12 @@ final class ItemListDataProviderTests: XCTestCase {
     XCTAssertEqual(itemManager.doneCount, 0)
     XCTAssertEqual(tableView.numberOfRows(inSection: 0), 1)
     XCTAssertEqual(tableView.numberOfRows(inSection: 1), 0)
+  }
+
+  /// The title of the button a swipe reveals on the top row of `section`, asked of
+  /// whatever object the table has as its delegate, as the table itself would ask.
+  private func swipeButtonTitle(inSection section: Int) -> String? {
+    tableView.delegate?.tableView(
+      tableView, titleForDeleteConfirmationButtonForRowAt: IndexPath(row: 0, section: section))
   }
 }

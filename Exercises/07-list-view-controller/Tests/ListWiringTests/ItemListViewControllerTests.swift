@@ -7,25 +7,25 @@ import XCTest
 /// is there, and one data provider is both the table's data source and its delegate.
 @MainActor
 final class ItemListViewControllerTests: XCTestCase {
-  func test_tableView_afterLoadingTheView_isNotNil() async throws {
+  func test_viewLoad_connectsTheTableOutlet() async throws {
     let sut = try makeSUT()
 
     XCTAssertNotNil(sut.tableView)
   }
 
-  func test_loadingView_setsTableViewDataSource() async throws {
+  func test_viewLoad_makesAProviderTheTablesDataSource() async throws {
     let sut = try makeSUT()
 
     XCTAssertTrue(sut.tableView?.dataSource is ItemListDataProvider)
   }
 
-  func test_loadingView_setsTableViewDelegate() async throws {
+  func test_viewLoad_makesAProviderTheTablesDelegate() async throws {
     let sut = try makeSUT()
 
     XCTAssertTrue(sut.tableView?.delegate is ItemListDataProvider)
   }
 
-  func test_loadingView_dataSourceAndDelegateAreTheSameObject() async throws {
+  func test_viewLoad_givesDataSourceAndDelegateOneProvider() async throws {
     let sut = try makeSUT()
     let tableView = try XCTUnwrap(sut.tableView)
 

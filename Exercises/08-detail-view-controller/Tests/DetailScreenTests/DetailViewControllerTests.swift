@@ -28,7 +28,7 @@ final class DetailViewControllerTests: XCTestCase {
     sut = nil
   }
 
-  // MARK: - Outlets
+  // MARK: - The scene's outlets
 
   func test_titleLabel_isConnected() async {
     XCTAssertNotNil(sut.titleLabel)
@@ -38,67 +38,79 @@ final class DetailViewControllerTests: XCTestCase {
     XCTAssertNotNil(sut.mapView)
   }
 
-  // MARK: - Showing the item
+  // MARK: - What the screen shows when it appears
 
   func test_viewWillAppear_withItemInfo_fillsTheLabels() async {
-    sut.itemInfo = (makeItemManager(holding: Self.item), 0)
+    sut.itemInfo = (managerShowing(Self.libraryVisit), 0)
 
-    sut.beginAppearanceTransition(true, animated: true)
-    sut.endAppearanceTransition()
+    appearOnScreen()
 
-    XCTAssertEqual(sut.titleLabel?.text, "The title")
-    XCTAssertEqual(sut.dateLabel?.text, "02/22/2016")
-    XCTAssertEqual(sut.locationLabel?.text, "Home")
-    XCTAssertEqual(sut.descriptionLabel?.text, "The description")
+    XCTAssertEqual(
+      [
+        sut.titleLabel?.text, sut.dateLabel?.text, sut.locationLabel?.text,
+        sut.descriptionLabel?.text,
+      ],
+      ["Return library books", "10/19/2024", "City library", "Two novels and a cookbook"])
   }
 
   func test_viewWillAppear_withItemInfo_centresTheMapOnTheItem() async throws {
-    sut.itemInfo = (makeItemManager(holding: Self.item), 0)
+    sut.itemInfo = (managerShowing(Self.libraryVisit), 0)
 
-    sut.beginAppearanceTransition(true, animated: true)
-    sut.endAppearanceTransition()
+    appearOnScreen()
 
-    let centre = try XCTUnwrap(sut.mapView?.centerCoordinate)
-    XCTAssertEqual(centre.latitude, Self.coordinate.latitude, accuracy: 0.001)
-    XCTAssertEqual(centre.longitude, Self.coordinate.longitude, accuracy: 0.001)
+    let centre = try XCTUnwrap(sut.mapView?.centerCoordinate, "the map has no centre")
+    XCTAssertEqual(centre.latitude, Self.library.latitude, accuracy: 0.0005)
+    XCTAssertEqual(centre.longitude, Self.library.longitude, accuracy: 0.0005)
   }
 
-  // MARK: - Checking the item
+  // MARK: - Checking the shown item
 
   func test_checkItem_movesTheItemToTheDoneList() async {
-    let itemManager = makeItemManager(holding: ToDoItem(title: "The title"))
-    sut.itemInfo = (itemManager, 0)
+    let itemManager = managerShowing(
+      ToDoItem(title: "Water the plants"), ToDoItem(title: "Pay rent"))
+    sut.itemInfo = (itemManager, 1)
 
     sut.checkItem()
 
-    XCTAssertEqual(itemManager.toDoCount, 0)
-    XCTAssertEqual(itemManager.doneCount, 1)
+    XCTAssertEqual(itemManager.toDoItems.map(\.title), ["Water the plants"])
+    XCTAssertEqual(itemManager.doneItems.map(\.title), ["Pay rent"])
   }
 
   func test_checkButton_tapped_checksTheItem() async throws {
-    let itemManager = makeItemManager(holding: ToDoItem(title: "The title"))
-    sut.itemInfo = (itemManager, 0)
+    let itemManager = managerShowing(
+      ToDoItem(title: "Water the plants"), ToDoItem(title: "Pay rent"))
+    sut.itemInfo = (itemManager, 1)
     let checkButton = try XCTUnwrap(sut.checkButton, "the scene did not connect the check button")
 
     checkButton.sendActions()
 
-    XCTAssertEqual(itemManager.toDoCount, 0)
-    XCTAssertEqual(itemManager.doneCount, 1)
+    XCTAssertEqual(itemManager.toDoItems.map(\.title), ["Water the plants"])
+    XCTAssertEqual(itemManager.doneItems.map(\.title), ["Pay rent"])
   }
 
-  // MARK: - Helpers
+  // MARK: - Fixtures
 
-  /// Düsseldorf, where the walkthrough's author lived.
-  static let coordinate = Coordinate(latitude: 51.2277, longitude: 6.7735)
+  /// A made-up place; any coordinate away from (0, 0) would do, since an unset map
+  /// centre is (0, 0).
+  static let library = Coordinate(latitude: 40.4168, longitude: -3.7038)
 
-  /// 1456150025 is 22 February 2016, 14:07:05 UTC.
-  static let item = ToDoItem(
-    title: "The title", itemDescription: "The description", timestamp: 1_456_150_025,
-    location: Location(name: "Home", coordinate: coordinate))
+  /// 1729374000 is 19 October 2024, 21:40 UTC: already 20 October east of UTC+2:20,
+  /// which is why the screen's formatter must use UTC. The 19th also tells a
+  /// month-first date from a day-first one.
+  static let libraryVisit = ToDoItem(
+    title: "Return library books", itemDescription: "Two novels and a cookbook",
+    timestamp: 1_729_374_000, location: Location(name: "City library", coordinate: library))
 
-  private func makeItemManager(holding item: ToDoItem) -> ItemManager {
+  /// Makes the screen appear the way a container does, so that UIKit-style
+  /// `viewWillAppear` runs; a test never calls it directly.
+  private func appearOnScreen() {
+    sut.beginAppearanceTransition(true, animated: false)
+    sut.endAppearanceTransition()
+  }
+
+  private func managerShowing(_ items: ToDoItem...) -> ItemManager {
     let itemManager = ItemManager()
-    itemManager.add(item)
+    items.forEach(itemManager.add)
     return itemManager
   }
 }

@@ -1,4 +1,4 @@
-import Synchronization
+import TestDoubles
 import Testing
 import ToDo
 
@@ -19,7 +19,10 @@ struct InputViewControllerTests {
 
   @Test("saving without an address adds the item without a coordinate, asking no geocoder")
   func savingWithoutAddressAddsItemWithoutCoordinate() async {
-    let (sut, geocoder) = makeSUT()
+    // A dummy, not the stub: this test must not reach a geocoder at all, and the dummy
+    // fails it, at this line, if the screen asks one anyway.
+    let sut = InputViewController(geocoder: DummyGeocoder(), itemManager: itemManager)
+    sut.loadViewIfNeeded()
     type(title: "Buy milk", place: "Corner shop", description: "Two litres", into: sut)
 
     await sut.save()
@@ -27,7 +30,6 @@ struct InputViewControllerTests {
     let expected = ToDoItem(
       title: "Buy milk", itemDescription: "Two litres", location: Location(name: "Corner shop"))
     #expect(itemManager.toDoItems == [expected])
-    #expect(geocoder.requestedAddresses.isEmpty)
   }
 
   // MARK: - Saving with the geocoder
@@ -97,7 +99,7 @@ struct InputViewControllerTests {
   private func makeSUT(
     answer: Result<Coordinate, any Error> = .failure(GeocodingFailure.unexpectedCall)
   ) -> (sut: InputViewController, geocoder: GeocoderStub) {
-    let geocoder = GeocoderStub(answer: answer)
+    let geocoder = GeocoderStub(result: answer)
     let sut = InputViewController(geocoder: geocoder, itemManager: itemManager)
     sut.loadViewIfNeeded()
     return (sut, geocoder)
@@ -116,38 +118,7 @@ struct InputViewControllerTests {
   }
 }
 
-// MARK: - Stubs
-
-/// A geocoder that gives one canned answer and notes every address it is asked for.
-///
-/// **Kind: stub** (it controls the controller's indirect input, the coordinate, with
-/// the `Result` given in `init`) **that spies a little** (it records the addresses in
-/// ``requestedAddresses``, the controller's indirect output). A stub alone cannot tell
-/// which address was asked: it answers the same whatever the question.
-///
-/// `Geocoder` is `Sendable`: the controller awaits it from the main actor, and the
-/// lookup may run elsewhere. A class with a plain `var` list is not `Sendable`, and
-/// `@unchecked Sendable` would only silence the compiler about a real data race. The
-/// list lives in a `Mutex` instead, so every read and write takes the lock; the class
-/// then has only `let` properties of `Sendable` types, and the compiler checks it.
-final class GeocoderStub: Geocoder {
-  private let answer: Result<Coordinate, any Error>
-  private let requests = Mutex<[String]>([])
-
-  init(answer: Result<Coordinate, any Error>) {
-    self.answer = answer
-  }
-
-  /// Every address asked for, oldest first.
-  var requestedAddresses: [String] {
-    requests.withLock { $0 }
-  }
-
-  func coordinate(for address: String) async throws -> Coordinate {
-    requests.withLock { $0.append(address) }
-    return try answer.get()
-  }
-}
+// MARK: - The failures a test gives the stub
 
 /// The failures a ``GeocoderStub`` can be told to give.
 enum GeocodingFailure: Error {

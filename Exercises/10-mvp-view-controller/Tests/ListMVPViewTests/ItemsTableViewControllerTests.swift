@@ -1,133 +1,99 @@
 import ListKit
+import TestDoubles
 import XCTest
 
 @testable import ListMVPView
 
-/// The list view controller of the MVP talk, in XCTest, laid out as the talk's template:
-/// constants, test variables, set-up and tear-down, a basic test, the tests by topic,
-/// and the doubles at the end.
+/// The list view controller of the MVP talk, in XCTest, in the shape of the talk's test
+/// template: fixed inputs first, then the objects each test gets, how they are made and
+/// dropped, one piece of scaffolding, and the tests grouped by what they are about.
+///
+/// The presenter double is the catalog's `PresenterMock` (README, "The double").
 @MainActor
 final class ItemsTableViewControllerTests: XCTestCase {
-  // MARK: - Parameters & Constants.
+  // MARK: - Fixed inputs
 
   /// Row counts that are neither 0, 1 nor a default, so a right answer is no accident.
-  let numberOfRowsOne = 7
-  let numberOfRowsAnother = 3
+  let sevenRows = 7
+  let threeRows = 3
 
-  // MARK: - Test variables.
+  // MARK: - What every test gets
 
   var sut: ItemsTableViewController!
-  var presenter: PresenterMock!
 
-  // MARK: - Set up and tear down.
+  // MARK: - Making and dropping it
 
   // No `super.setUp()`: XCTestCase's own does nothing, and from a main-actor class the
   // call would send `self` off the main actor, which Swift 6 rejects.
   override func setUp() async throws {
-    try createSut()
+    try makeSut()
   }
 
   override func tearDown() async throws {
-    releaseSut()
+    dropSut()
   }
 
-  /// A fresh presenter mock and a controller from the storyboard, as the app gets it.
-  func createSut() throws {
-    presenter = PresenterMock()
+  /// A controller from the storyboard, as the app gets it.
+  func makeSut() throws {
     sut = try MainStoryboard.make().instantiateViewController(
       withIdentifier: ItemsTableViewController.storyboardID, as: ItemsTableViewController.self)
   }
 
-  /// Lets go of both, so no test sees another test's objects.
-  func releaseSut() {
+  /// Lets go of it, so no test sees another test's controller.
+  func dropSut() {
     sut = nil
-    presenter = nil
   }
 
-  // MARK: - Basic test.
+  // MARK: - Scaffolding
 
-  /// Scaffolding from the template: the assertion cannot fail (set-up throws before it
+  /// The template's first test: its assertion cannot fail (set-up throws before it
   /// could see `nil`). It proves the template runs; delete it once real tests exist.
   func test_sut_isNotNil() async {
-    XCTAssertNotNil(sut, "Sut must not be nil.")
+    XCTAssertNotNil(sut, "the storyboard gave no controller")
   }
 
-  // MARK: - Event handling in the presenter.
+  // MARK: - Events the view sends
 
   func test_viewDidLoad_tellsPresenterViewCreated() async {
+    let presenter = PresenterMock()
     sut.presenter = presenter
 
-    _ = sut.view
+    sut.loadViewIfNeeded()
 
-    XCTAssertTrue(presenter.isViewCreatedInvoked)
+    XCTAssertEqual(presenter.messages, [.viewCreated])
   }
 
-  // MARK: - Table view data source.
+  // MARK: - Rows and cells
 
   func test_numberOfRows_presenterSaysSeven_isSeven() async {
-    assertRowsComeFromPresenter(numberOfRowsOne)
+    XCTAssertEqual(rowCount(whenPresenterSays: sevenRows), sevenRows)
   }
 
   func test_numberOfRows_presenterSaysThree_isThree() async {
-    assertRowsComeFromPresenter(numberOfRowsAnother)
+    XCTAssertEqual(rowCount(whenPresenterSays: threeRows), threeRows)
   }
 
   func test_numberOfRows_withoutPresenter_isZero() async {
-    sut.presenter = nil
-
-    let rows = sut.tableView(sut.tableView, numberOfRowsInSection: 0)
-
-    XCTAssertEqual(rows, 0)
+    XCTAssertEqual(sut.tableView(sut.tableView, numberOfRowsInSection: 0), 0)
   }
 
   func test_cellForRow_asksPresenterToConfigureTheCell() async {
-    presenter.totalRows = 1
+    let presenter = PresenterMock(numberOfRows: 1)
     sut.presenter = presenter
 
-    _ = sut.tableView(sut.tableView, cellForRowAt: IndexPath(row: 0, section: 0))
+    let cell = sut.tableView(sut.tableView, cellForRowAt: IndexPath(row: 0, section: 0))
 
-    XCTAssertTrue(presenter.isConfigureCellInvoked)
+    // The last message, not the only one: loading the view lays out the visible row,
+    // which configures it once before this test's own call.
+    XCTAssertEqual(presenter.messages.last, .configure(cell: ObjectIdentifier(cell), row: 0))
   }
 
-  // MARK: - Helpers.
+  // MARK: - Helpers
 
-  /// The talk's refactored row test: one body, run with each of the two constants.
-  private func assertRowsComeFromPresenter(
-    _ totalRows: Int, file: StaticString = #filePath, line: UInt = #line
-  ) {
-    presenter.totalRows = totalRows
-    sut.presenter = presenter
-
-    let rows = sut.tableView(sut.tableView, numberOfRowsInSection: 0)
-
-    XCTAssertEqual(rows, totalRows, file: file, line: line)
-  }
-
-  // MARK: - Stubs & Mocks.
-
-  /// A presenter that answers a set row count and raises a flag for each event.
-  ///
-  /// **Kind: spy and stub**, whatever its name says. A mock in the strict sense is
-  /// given its expectations and checks them itself; this one checks nothing. It is a
-  /// spy for the two commands (`viewCreated()`, `configure(cell:forRow:)`), each
-  /// noted in a Bool, and a stub for the one query (`numberOfRows()` answers
-  /// ``totalRows``). README, "The double", shows the catalog's version with a message
-  /// list instead of flags, and what the flags miss.
-  final class PresenterMock: ListPresenter {
-    var totalRows = 0
-    private(set) var isViewCreatedInvoked = false
-    private(set) var isConfigureCellInvoked = false
-
-    func viewCreated() {
-      isViewCreatedInvoked = true
-    }
-
-    func numberOfRows() -> Int {
-      totalRows
-    }
-
-    func configure(cell: any ListCellView, forRow row: Int) {
-      isConfigureCellInvoked = true
-    }
+  /// The talk's refactored row test: one body for both constants, given a presenter
+  /// that answers `rows`.
+  private func rowCount(whenPresenterSays rows: Int) -> Int {
+    sut.presenter = PresenterMock(numberOfRows: rows)
+    return sut.tableView(sut.tableView, numberOfRowsInSection: 0)
   }
 }

@@ -1,4 +1,5 @@
 import ListKit
+import TestDoubles
 import Testing
 import ToDo
 

@@ -9,6 +9,6 @@
 //                                     publish one without and get the cell at the same
 //                                     row again (the same, reused cell): no location.
 //
-// Set the suite up as ToDoItemsListViewControllerTests does: a ToDoItemStoreMock, the
+// Set the suite up as ToDoItemsListViewControllerTests does: a ToDoItemStoreStub, the
 // controller with the store, `loadViewIfNeeded()`. Watch the first test fail before you
 // set the label, and make the other two fail once on purpose (README.md, "location-label").

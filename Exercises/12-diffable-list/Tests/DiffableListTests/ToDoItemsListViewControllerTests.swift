@@ -1,4 +1,5 @@
 import ListKit
+import TestDoubles
 import Testing
 import ToDo
 
@@ -12,8 +13,8 @@ import ToDo
 @MainActor
 @Suite("ToDoItemsListViewController")
 struct ToDoItemsListViewControllerTests {
-  let store = ToDoItemStoreMock()
-  let selectionDelegate = ItemSelectionDelegateMock()
+  let store = ToDoItemStoreStub()
+  let selectionDelegate = ItemSelectionDelegateSpy()
   let sut = ToDoItemsListViewController()
 
   init() {
@@ -90,7 +91,7 @@ struct ToDoItemsListViewControllerTests {
 
     select(row: 1)
 
-    #expect(selectionDelegate.messages == [.didSelect(second, from: ObjectIdentifier(sut))])
+    #expect(selectionDelegate.messages == [.didSelect(second, list: ObjectIdentifier(sut))])
   }
 
   @Test("selecting a row in the done section reports that done item")
@@ -100,7 +101,7 @@ struct ToDoItemsListViewControllerTests {
 
     select(row: 0, section: 1)
 
-    #expect(selectionDelegate.messages == [.didSelect(done, from: ObjectIdentifier(sut))])
+    #expect(selectionDelegate.messages == [.didSelect(done, list: ObjectIdentifier(sut))])
   }
 
   /// Green from the start: it guards against a mistake rather than driving code.

@@ -1,4 +1,5 @@
 import ListKit
+import TestDoubles
 import Testing
 import ToDo
 
@@ -8,8 +9,8 @@ import ToDo
 /// learner's own are compared with, and the ones the location mutants must fail.
 ///
 /// It stands alone, with its own store stub below instead of the exercise's
-/// `ToDoItemStoreMock`, so the kit's root package can compile it without the exercise's
-/// test files. A learner may use `ToDoItemStoreMock` instead.
+/// `ToDoItemStoreStub`, so the kit's root package can compile it without the exercise's
+/// test files. A learner may use `ToDoItemStoreStub` instead.
 @MainActor
 @Suite("The location label")
 struct LocationLabelTests {

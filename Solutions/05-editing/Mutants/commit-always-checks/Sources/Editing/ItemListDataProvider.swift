@@ -59,10 +59,10 @@ final class ItemListDataProvider: TableViewDataSource, TableViewDelegate {
   func tableView(
     _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
   ) -> String? {
-    guard let section = Section(rawValue: indexPath.section) else { return nil }
-    return switch section {
+    switch Section(rawValue: indexPath.section) {
     case .toDo: "Check"
     case .done: "Uncheck"
+    case nil: nil
     }
   }
 

@@ -3,21 +3,21 @@ import Testing
 import ToDo
 
 @MainActor
-@Suite("ToDoItemStoreMock, a publishing stub and a spy of checks")
-struct ToDoItemStoreMockTests {
+@Suite("ToDoItemStoreStub, a publishing stub and a spy of checks")
+struct ToDoItemStoreStubTests {
   let milk = ToDoItem(title: "Buy milk")
   let rent = ToDoItem(title: "Pay rent", done: true)
 
   @Test("it publishes the items given in init")
   func initialItems() {
-    let sut = ToDoItemStoreMock(items: [milk])
+    let sut = ToDoItemStoreStub(items: [milk])
 
     #expect(sut.itemPublisher.value == [milk])
   }
 
   @Test("items the test sends reach the subscribers")
   func sendReachesSubscribers() {
-    let sut = ToDoItemStoreMock()
+    let sut = ToDoItemStoreStub()
     var received: [[ToDoItem]] = []
     let subscription = sut.itemPublisher.sink { received.append($0) }
 
@@ -29,7 +29,7 @@ struct ToDoItemStoreMockTests {
 
   @Test("check is recorded and publishes nothing")
   func checkRecorded() {
-    let sut = ToDoItemStoreMock(items: [milk])
+    let sut = ToDoItemStoreStub(items: [milk])
     let store: any ToDoItemStoring = sut
 
     store.check(milk)
