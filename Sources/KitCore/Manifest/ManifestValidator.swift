@@ -45,20 +45,50 @@ public struct ManifestValidator {
     for failure in exercise.starter.failing where !known.contains(failure.test) {
       problems.append("starter expects '\(failure.test)' to fail, but no stage lists it")
     }
+    return problems + patchFileProblems(in: exercise) + aimProblems(in: exercise)
+  }
+
+  /// Every snapshot and mutant the manifest describes has its patch, and every file under
+  /// `Solutions/NN/Stages` and `Mutants` is a patch the manifest describes.
+  func patchFileProblems(in exercise: Exercise) -> [String] {
+    var problems: [String] = []
+    let solution = "Solutions/\(exercise.folder)"
+    var described: [String: String] = [:]
     for stage in exercise.stages {
-      guard let snapshot = stage.snapshot else { continue }
-      let folder = root.appending(path: "Solutions/\(exercise.folder)/\(snapshot.path)")
-      if !fileManager.fileExists(atPath: folder.path) {
-        problems.append("stage '\(stage.id)' snapshot \(snapshot.path) is missing")
+      if let snapshot = stage.snapshot {
+        described["\(snapshot.path).patch"] = "stage '\(stage.id)'"
       }
     }
     for mutant in exercise.mutants {
-      let folder = root.appending(path: "Solutions/\(exercise.folder)/Mutants/\(mutant.id)")
-      if !fileManager.fileExists(atPath: folder.path) {
-        problems.append("mutant \(mutant.id) is missing")
+      described["Mutants/\(mutant.id).patch"] = "mutant \(mutant.id)"
+      if mutant.description.trimmingCharacters(in: .whitespaces).isEmpty {
+        problems.append("mutant \(mutant.id) has no description")
       }
     }
-    return problems + aimProblems(in: exercise)
+    for (path, variant) in described.sorted(by: { $0.key < $1.key })
+    where !FileManager.default.fileExists(atPath: root.appending(path: "\(solution)/\(path)").path)
+    {
+      problems.append("\(variant): its patch \(solution)/\(path) is missing")
+    }
+    for folder in ["Stages", "Mutants"] {
+      for file in filesUnder(root.appending(path: "\(solution)/\(folder)")).sorted()
+      where described["\(folder)/\(file)"] == nil {
+        problems.append(
+          file.hasSuffix(".patch")
+            ? "\(solution)/\(folder)/\(file) has no description in the manifest"
+            : "\(solution)/\(folder)/\(file) is not a patch (variants are patches: see CONTRIBUTING.md)"
+        )
+      }
+    }
+    return problems
+  }
+
+  private func filesUnder(_ folder: URL) -> [String] {
+    guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    else { return [] }
+    return walker.compactMap { $0 as? URL }.filter { !$0.hasDirectoryPath }.map {
+      String($0.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+    }
   }
 
   /// A mutant aimed at a stage needs a stage where the learner writes tests or a double,

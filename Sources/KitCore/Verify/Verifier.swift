@@ -24,7 +24,7 @@ public struct Verifier: Sendable {
       guard let snapshot = stage.snapshot else { continue }
       report.stagesChecked += 1
       let problems = check(
-        exercise, .stage(snapshot.path), failing: snapshot.failing, tests: tests)
+        exercise, .stage(stage.id), failing: snapshot.failing, tests: tests)
       if !problems.isEmpty { report.stageProblems[stage.id] = problems }
     }
     report.solutionProblems = check(exercise, .solution, failing: [], tests: tests)

@@ -8,10 +8,9 @@ struct ManifestValidatorTests {
   @Test("a manifest whose folders exist and whose tests are listed once has no problems")
   func consistentManifest() throws {
     let folder = try TemporaryFolder()
-    for path in ["Exercises/01-answer", "Solutions/01-answer/Mutants/off-by-one"] {
-      try FileManager.default.createDirectory(
-        at: folder.url.appending(path: path), withIntermediateDirectories: true)
-    }
+    try FileManager.default.createDirectory(
+      at: folder.url.appending(path: "Exercises/01-answer"), withIntermediateDirectories: true)
+    _ = try folder.write("a patch", to: "Solutions/01-answer/Mutants/off-by-one.patch")
 
     let problems = ManifestValidator(root: folder.url).problems(in: try ManifestFixtures.manifest)
 
@@ -35,7 +34,10 @@ struct ManifestValidatorTests {
         "01-answer: test 'AnswerTests/test_answer_isFortyTwo' appears more than once"))
     #expect(
       problems.contains("01-answer: starter expects 'Nope/test_x' to fail, but no stage lists it"))
-    #expect(problems.contains("01-answer: mutant off-by-one is missing"))
+    #expect(
+      problems.contains(
+        "01-answer: mutant off-by-one: its patch Solutions/01-answer/Mutants/off-by-one.patch is missing"
+      ))
   }
 
   @Test("a mutant must aim at a stage where the learner writes, and such a stage needs one")

@@ -15,7 +15,7 @@ struct MissingTestsTests {
 
     #expect(exercise.testsThatMayBeMissing(in: .starter) == written)
     #expect(
-      exercise.testsThatMayBeMissing(in: .stage("Stages/x"))
+      exercise.testsThatMayBeMissing(in: .stage("x"))
         == written.union(["StartHere/writeYourFirstTest()"]))
     #expect(exercise.testsThatMayBeMissing(in: .solution) == ["StartHere/writeYourFirstTest()"])
     #expect(exercise.testsThatMayBeMissing(in: .mutant("m")) == ["StartHere/writeYourFirstTest()"])
@@ -25,7 +25,7 @@ struct MissingTestsTests {
   func nothingMissing() throws {
     let exercise = try #require(try ManifestFixtures.manifest.exercises.first)
 
-    for variant in [Variant.starter, .solution, .stage("Stages/x"), .mutant("m")] {
+    for variant in [Variant.starter, .solution, .stage("x"), .mutant("m")] {
       #expect(exercise.testsThatMayBeMissing(in: variant).isEmpty)
     }
   }
