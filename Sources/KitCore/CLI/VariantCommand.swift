@@ -86,11 +86,13 @@ struct VariantCommand {
     if !FileManager.default.fileExists(atPath: states.patchFile(exercise, path).path) {
       before.stages[index].snapshot = nil
     }
-    let later = exercise.stages[(index + 1)...].filter { $0.snapshot != nil }
+    let later = exercise.stages[(index + 1)...].compactMap { stage in
+      stage.snapshot.map { (id: stage.id, path: $0.path) }
+    }
     let laterStates = try later.map { try states.files(before, .stage($0.id)) }
     try write(exercise, .stage(id), path: path, edited)
     for (stage, state) in zip(later, laterStates) {
-      try write(exercise, .stage(stage.id), path: stage.snapshot!.path, state)
+      try write(exercise, .stage(stage.id), path: stage.path, state)
     }
     return .success
   }
