@@ -32,7 +32,7 @@ extension CheckReport {
       if item.stage.id != stageID {
         stageID = item.stage.id
         out +=
-          "\n\(item.stage.title) (\(item.stage.kind.replacingOccurrences(of: "-", with: " ")))\n"
+          "\n\(item.stage.title) (\(item.stage.kind.words))\n"
       }
       out += line(for: item)
     }
@@ -62,7 +62,7 @@ extension CheckReport {
     case .failed(let message): return row("✗ failed", item.name, message)
     case .crashed(let message): return row("✗ crashed", item.name, message)
     case .notCompiled: return row("· not compiled", item.name)
-    case .missing where item.stage.kind == "write-the-test":
+    case .missing where item.stage.kind == .writeTheTest:
       return row("? missing", item.name, "the tests in \(file) did not run")
     case .missing:
       return row("? missing", item.name, "no test by this name ran: renamed or deleted?")

@@ -21,7 +21,7 @@ public struct Exercise: Codable, Equatable, Sendable {
   public var folder: String
   public var module: String
   public var title: String
-  public var framework: String
+  public var framework: Framework
   public var seeds: [String]
   public var objective: String
   public var minutes: Int
@@ -40,7 +40,7 @@ public struct Exercise: Codable, Equatable, Sendable {
   /// The tests a run of `variant` may lack: those a learner writes (write-the-test
   /// stages) exist only once written, and a starter's placeholder exists only before.
   public func testsThatMayBeMissing(in variant: Variant) -> Set<String> {
-    let written = stages.filter { $0.kind == "write-the-test" }.flatMap(\.tests)
+    let written = stages.filter { $0.kind == .writeTheTest }.flatMap(\.tests)
     let placeholders = starter.failing.filter { $0.placeholder == true }.map(\.test)
     switch variant {
     case .starter: return Set(written)
@@ -54,7 +54,7 @@ public struct Exercise: Codable, Equatable, Sendable {
 public struct Stage: Codable, Equatable, Sendable {
   public var id: String
   public var title: String
-  public var kind: String
+  public var kind: StageKind
   public var tests: [String]
   public var file: String?
   public var hint: String

@@ -2,11 +2,6 @@ import Foundation
 
 /// Finds what is inconsistent in a manifest before anything is built.
 public struct ManifestValidator {
-  public static let kinds: Set<String> = [
-    "make-the-test-pass", "write-the-test", "write-the-double",
-  ]
-  public static let frameworks: Set<String> = ["xctest", "swift-testing", "both"]
-
   let root: URL
 
   public init(root: URL) {
@@ -33,15 +28,9 @@ public struct ManifestValidator {
         problems.append("\(base)/\(exercise.folder) is missing")
       }
     }
-    if !Self.frameworks.contains(exercise.framework) {
-      problems.append("framework '\(exercise.framework)' is not one of \(Self.frameworks.sorted())")
-    }
     problems += duplicates(exercise.testsInOrder, "test")
     problems += duplicates(exercise.stages.map(\.id), "stage id")
     let known = Set(exercise.testsInOrder)
-    for stage in exercise.stages where !Self.kinds.contains(stage.kind) {
-      problems.append("stage '\(stage.id)' has unknown kind '\(stage.kind)'")
-    }
     for failure in exercise.starter.failing where !known.contains(failure.test) {
       problems.append("starter expects '\(failure.test)' to fail, but no stage lists it")
     }
@@ -95,7 +84,7 @@ public struct ManifestValidator {
   /// and every write-the-test stage needs a mutant, or nothing proves the learner's tests.
   func aimProblems(in exercise: Exercise) -> [String] {
     var problems: [String] = []
-    let written = exercise.stages.filter { $0.kind != "make-the-test-pass" }
+    let written = exercise.stages.filter { $0.kind.learnerWritesTests }
     for mutant in exercise.mutants {
       guard let stage = mutant.stage else { continue }
       if !written.contains(where: { $0.id == stage }) {
@@ -104,7 +93,7 @@ public struct ManifestValidator {
         )
       }
     }
-    for stage in written where stage.kind == "write-the-test" {
+    for stage in written where stage.kind == .writeTheTest {
       if exercise.mutants(aimedAt: stage).isEmpty {
         problems.append("write-the-test stage '\(stage.id)' has no mutant aimed at it")
       }

@@ -12,32 +12,49 @@ public struct PatchAudit: Sendable {
   }
 
   public func problems(in exercise: Exercise) -> [String] {
+    let found = findings(in: exercise)
+    return variants(of: exercise).flatMap { found[$0.0] ?? [] }
+  }
+
+  /// The problems of each variant that has any.
+  public func findings(in exercise: Exercise) -> [Variant: [String]] {
+    var found: [Variant: [String]] = [:]
+    for (variant, path) in variants(of: exercise) {
+      let problems = self.problems(of: variant, at: path, in: exercise)
+      if !problems.isEmpty { found[variant] = problems }
+    }
+    return found
+  }
+
+  private func variants(of exercise: Exercise) -> [(Variant, String)] {
     var variants: [(Variant, String)] = exercise.stages.compactMap { stage in
       stage.snapshot.map { (.stage(stage.id), $0.path) }
     }
     variants += exercise.mutants.map { (.mutant($0.id), "Mutants/\($0.id)") }
+    return variants
+  }
+
+  private func problems(of variant: Variant, at path: String, in exercise: Exercise) -> [String] {
     var problems: [String] = []
-    for (variant, path) in variants {
-      let file = states.relative(states.patchFile(exercise, path))
-      do {
-        let base = try states.base(of: exercise, variant)
-        let result = try states.files(exercise, variant)
-        let stored = FileManager.default.contents(atPath: states.root.appending(path: file).path)
-        let remade = try GitPatch.make(from: base, to: result)
-        let prefix = "\(exercise.folder): \(variant): \(file)"
-        if remade.isEmpty {
-          problems.append("\(prefix) changes nothing")
-        } else if stored != remade {
-          problems.append(
-            "\(prefix) is not in the kit's patch format; rewrite it with kit author \(Self.authorArguments(exercise, variant))"
-          )
-        }
-        problems += Self.whitespaceOnlyHunks(in: remade).map {
-          "\(prefix): \($0) changes only whitespace"
-        }
-      } catch {
-        problems.append("\(error)")
+    let file = states.relative(states.patchFile(exercise, path))
+    do {
+      let base = try states.base(of: exercise, variant)
+      let result = try states.files(exercise, variant)
+      let stored = FileManager.default.contents(atPath: states.root.appending(path: file).path)
+      let remade = try GitPatch.make(from: base, to: result)
+      let prefix = "\(exercise.folder): \(variant): \(file)"
+      if remade.isEmpty {
+        problems.append("\(prefix) changes nothing")
+      } else if stored != remade {
+        problems.append(
+          "\(prefix) is not in the kit's patch format; rewrite it with kit author \(Self.authorArguments(exercise, variant))"
+        )
       }
+      problems += Self.whitespaceOnlyHunks(in: remade).map {
+        "\(prefix): \($0) changes only whitespace"
+      }
+    } catch {
+      problems.append("\(error)")
     }
     return problems
   }

@@ -1,5 +1,5 @@
 /// One state of an exercise: what its `Sources` (and, for a double, `Tests`) hold.
-public enum Variant: Equatable, Sendable, CustomStringConvertible {
+public enum Variant: Hashable, Sendable, CustomStringConvertible {
   case starter
   case solution
   /// A stage snapshot, by the stage's id or its snapshot's name (`Stages/<name>`).

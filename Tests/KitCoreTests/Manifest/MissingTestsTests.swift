@@ -7,7 +7,7 @@ struct MissingTestsTests {
   @Test("learner-written tests may be missing before they are written, placeholders after")
   func writtenAndPlaceholderTests() throws {
     var exercise = try #require(try ManifestFixtures.manifest.exercises.first)
-    exercise.stages[0].kind = "write-the-test"
+    exercise.stages[0].kind = .writeTheTest
     exercise.starter.failing = [
       ExpectedFailure(test: "StartHere/writeYourFirstTest()", reason: "No tests", placeholder: true)
     ]
