@@ -100,7 +100,15 @@ struct VariantCommand {
   private func write(_ exercise: Exercise, _ variant: Variant, path: String, _ edited: FileTree)
     throws
   {
-    let patch = try GitPatch.make(from: states.base(of: exercise, variant), to: edited)
+    // A mutant the manifest does not describe yet is a mistake of the solution.
+    let isNew: Bool
+    if case .mutant(let id) = variant {
+      isNew = !exercise.mutants.contains { $0.id == id }
+    } else {
+      isNew = false
+    }
+    let base = try isNew ? states.files(exercise, .solution) : states.base(of: exercise, variant)
+    let patch = try GitPatch.make(from: base, to: edited)
     guard !patch.isEmpty else {
       throw ExerciseStates.Failure(
         description: "the \(variant) changes nothing: edit a materialised copy first")

@@ -97,10 +97,21 @@ public struct Mutant: Codable, Equatable, Sendable {
   /// reference tests of that stage catch it. Without a stage, the walkthrough's tests
   /// catch it and the learner has nothing to prove.
   public var stage: String?
+  /// What the mutant's patch applies to: the solution (when absent), or, with
+  /// `"base": "stage"`, the snapshot of its `stage`, for a mistake of that stage's own
+  /// step (a test-first chaff: the code just after the stage, wrong in one way).
+  public var base: MutantBase?
 
-  public init(id: String, description: String, stage: String? = nil) {
+  public init(id: String, description: String, stage: String? = nil, base: MutantBase? = nil) {
     self.id = id
     self.description = description
     self.stage = stage
+    self.base = base
   }
+}
+
+/// The state a mutant's patch applies to.
+public enum MutantBase: String, ManifestWord {
+  case solution
+  case stage
 }

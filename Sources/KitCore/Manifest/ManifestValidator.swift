@@ -85,7 +85,13 @@ public struct ManifestValidator {
   func aimProblems(in exercise: Exercise) -> [String] {
     var problems: [String] = []
     let written = exercise.stages.filter { $0.kind.learnerWritesTests }
-    for mutant in exercise.mutants {
+    for mutant in exercise.mutants where mutant.base == .stage {
+      if mutant.stage.flatMap(exercise.snapshotStage(named:)) == nil {
+        problems.append(
+          "mutant \(mutant.id) applies to its stage's snapshot, but its stage has none")
+      }
+    }
+    for mutant in exercise.mutants where mutant.base != .stage {
       guard let stage = mutant.stage else { continue }
       if !written.contains(where: { $0.id == stage }) {
         problems.append(

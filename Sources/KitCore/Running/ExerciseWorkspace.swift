@@ -38,8 +38,13 @@ public struct ExerciseWorkspace: Sendable {
   /// reference double (in `Tests`) replaces the learner's file of that name.
   public func learnerTrialFiles(_ exercise: Exercise, _ variant: Variant) throws -> FileTree {
     let learner = try states.files(exercise, .starter)
-    var code = states.solutionLayer(exercise)
-    if case .stage = variant { code = try states.files(exercise, variant) }
+    let code: FileTree
+    switch variant {
+    case .starter: return learner
+    case .solution: code = states.solutionLayer(exercise)
+    case .stage: code = try states.files(exercise, variant)
+    case .mutant: code = try states.base(of: exercise, variant)
+    }
     var files = learner.merging(code.filter { $0.key.hasPrefix("Sources/") }) { $1 }
     if case .mutant(let id) = variant {
       let patch = states.patchFile(exercise, "Mutants/\(id)")
@@ -49,7 +54,7 @@ public struct ExerciseWorkspace: Sendable {
         files[path] = planted[path]
       }
     }
-    return variant == .starter ? learner : files
+    return files
   }
 
   /// Copies the `trees` of `layer` over `copy`, file by file.

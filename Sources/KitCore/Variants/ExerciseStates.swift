@@ -8,7 +8,8 @@ import Foundation
 /// - a stage snapshot is the state before it (the previous snapshot, or the starter) with
 ///   `Solutions/NN/Stages/<name>.patch` applied: each patch is the step a learner takes,
 ///   and a change of the solution never breaks one;
-/// - a mutant is the solution with `Solutions/NN/Mutants/<id>.patch` applied.
+/// - a mutant is the solution (or, with `"base": "stage"`, its stage's snapshot) with
+///   `Solutions/NN/Mutants/<id>.patch` applied.
 ///
 /// `kit verify`, `kit check`'s trials and `kit materialise` all build their copies from here.
 public struct ExerciseStates: Sendable {
@@ -43,11 +44,8 @@ public struct ExerciseStates: Sendable {
       }
       return state
     case .mutant(let id):
-      guard exercise.mutants.contains(where: { $0.id == id }) else {
-        throw Failure(description: "\(exercise.folder): no mutant '\(id)'")
-      }
       return try applying(
-        patchFile(exercise, "Mutants/\(id)"), to: files(exercise, .solution), exercise, variant)
+        patchFile(exercise, "Mutants/\(id)"), to: base(of: exercise, variant), exercise, variant)
     }
   }
 
@@ -65,7 +63,18 @@ public struct ExerciseStates: Sendable {
   public func base(of exercise: Exercise, _ variant: Variant) throws -> FileTree {
     switch variant {
     case .starter, .solution: return try files(exercise, .starter)
-    case .mutant: return try files(exercise, .solution)
+    case .mutant(let id):
+      guard let mutant = exercise.mutants.first(where: { $0.id == id }) else {
+        throw Failure(description: "\(exercise.folder): no mutant '\(id)'")
+      }
+      guard mutant.base == .stage else { return try files(exercise, .solution) }
+      guard let stage = mutant.stage, exercise.snapshotStage(named: stage) != nil else {
+        throw Failure(
+          description:
+            "\(exercise.folder): mutant \(id) applies to its stage's snapshot, and its stage has none"
+        )
+      }
+      return try files(exercise, .stage(stage))
     case .stage(let name):
       guard
         let index = exercise.stages.firstIndex(where: {

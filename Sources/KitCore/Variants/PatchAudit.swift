@@ -67,7 +67,7 @@ public struct PatchAudit: Sendable {
     }
   }
 
-  /// The hunks (as `file:line`) whose removed and added lines differ only in whitespace.
+  /// The hunks (as `file:line`) whose two sides, read in order, differ only in whitespace.
   static func whitespaceOnlyHunks(in patch: Data) -> [String] {
     var found: [String] = []
     var file = ""
@@ -93,6 +93,11 @@ public struct PatchAudit: Sendable {
         hunk?.removed += line.dropFirst().filter { !$0.isWhitespace }
       } else if line.hasPrefix("+") {
         hunk?.added += line.dropFirst().filter { !$0.isWhitespace }
+      } else if line.hasPrefix(" ") {
+        // Context belongs to both sides, in place: a line moved past it is a real change.
+        let context = line.dropFirst().filter { !$0.isWhitespace }
+        hunk?.removed += context
+        hunk?.added += context
       }
     }
     close()

@@ -85,6 +85,27 @@ struct AuthoringTests {
     #expect(PatchAudit(root: kit.root).problems(in: manifest.exercises[0]) == [])
   }
 
+  @Test("a mutant with base stage is a mistake of that stage's step: it patches the snapshot")
+  func chaffOfAStage() throws {
+    var manifest = try ManifestFixtures.manifest
+    manifest.exercises[0].stages[0].snapshot = Snapshot(path: "Stages/answer", failing: [])
+    manifest.exercises[0].mutants = [
+      Mutant(id: "one-less", description: "answers one less", stage: "answer", base: .stage)
+    ]
+    try save(manifest)
+    _ = run(["materialise", "01", "starter", "--into", copy.path])
+    try setAnswer("public func answer() -> Int {\n  40\n}\n", in: copy)
+    _ = run(["author", "stage", "01", "answer", "--from", copy.path])
+    try setAnswer("public func answer() -> Int {\n  39\n}\n", in: copy)
+
+    #expect(run(["author", "mutant", "01", "one-less", "--from", copy.path]) == .success)
+
+    let planted = kit.folder.url.appending(path: "planted")
+    #expect(run(["materialise", "01", "mutant:one-less", "--into", planted.path]) == .success)
+    #expect(try answer(in: planted) == "public func answer() -> Int {\n  39\n}\n")
+    #expect(PatchAudit(root: kit.root).problems(in: manifest.exercises[0]) == [])
+  }
+
   private func save(_ manifest: Manifest) throws {
     try JSONEncoder().encode(manifest).write(
       to: kit.root.appending(path: "Exercises/exercises.json"))

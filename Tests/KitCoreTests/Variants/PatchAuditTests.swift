@@ -87,6 +87,25 @@ struct PatchAuditTests {
     #expect(PatchAudit.whitespaceOnlyHunks(in: patch) == ["the hunk at Sources/A.swift:3"])
   }
 
+  @Test("a line moved past another is a change, though the same words are removed and added")
+  func movedLine() {
+    let patch = Data(
+      """
+      diff --git a/Sources/A.swift b/Sources/A.swift
+      --- a/Sources/A.swift
+      +++ b/Sources/A.swift
+      @@ -6,4 +6,4 @@
+       enum Section: Int {
+      -  case toDo
+         case done
+      +  case toDo
+       }
+
+      """.utf8)
+
+    #expect(PatchAudit.whitespaceOnlyHunks(in: patch) == [])
+  }
+
   @Test("a description without its patch, and a patch or a copy without a description")
   func orphans() throws {
     try FileManager.default.removeItem(at: kit.root.appending(path: patch))
