@@ -4,17 +4,24 @@ struct ArgumentScanner {
   var positionals: [String] = []
   var flags: Set<String> = []
   var numbers: [String: Int] = [:]
+  /// The `--option WORD` values, such as a folder.
+  var values: [String: String] = [:]
 
-  /// Scans `arguments` for `command`, which knows the `flags` and the whole-number
-  /// options `numeric`; anything else starting with `-` is a ``UsageError``.
+  /// Scans `arguments` for `command`, which knows the `flags`, the whole-number options
+  /// `numeric` and the options `valued` that take a word; anything else starting with `-`
+  /// is a ``UsageError``.
   init(
     _ arguments: [String], command: String, flags known: Set<String> = [],
-    numeric: Set<String> = []
+    numeric: Set<String> = [], valued: Set<String> = []
   ) throws(UsageError) {
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
-      if numeric.contains(argument) {
+      if valued.contains(argument) {
+        guard index + 1 < arguments.count else { throw UsageError("\(argument) takes a folder") }
+        values[argument] = arguments[index + 1]
+        index += 2
+      } else if numeric.contains(argument) {
         guard index + 1 < arguments.count, let number = Int(arguments[index + 1]), number > 0
         else {
           throw UsageError("\(argument) takes a whole number\(Self.meaning[argument] ?? "")")

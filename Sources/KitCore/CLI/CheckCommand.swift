@@ -103,7 +103,7 @@ struct CheckCommand {
   /// The tests declared in each write-the-test stage's file, by stage id.
   private func declaredTests(of exercise: Exercise) -> [String: [String]] {
     var declared: [String: [String]] = [:]
-    for stage in exercise.stages where stage.kind == "write-the-test" {
+    for stage in exercise.stages where stage.kind == .writeTheTest {
       guard let file = stage.file else { continue }
       let url = root.appending(path: "Exercises/\(exercise.folder)/\(file)")
       let source = (try? String(contentsOf: url, encoding: .utf8)) ?? ""

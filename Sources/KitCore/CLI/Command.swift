@@ -23,6 +23,10 @@ public enum Command: Equatable, Sendable {
   case checkpoint(exercise: String)
   case progress(json: Bool)
   case help(topic: String?)
+  /// One state of an exercise, built into a folder (see ``ExerciseStates``).
+  case materialise(exercise: String, variant: Variant, into: String?, withYourTests: Bool)
+  /// An edited copy of an exercise, written back as a stage's or a mutant's patch.
+  case author(kind: String, exercise: String, id: String, from: String)
 
   /// How long `check` lets the tests run before it stops them: long enough for a slow
   /// machine, short enough that an endless loop does not look like a frozen kit.
@@ -95,6 +99,8 @@ public enum Command: Equatable, Sendable {
       let scanned = try scan(rest, name, flags: ["--json"])
       try expectNoArguments(scanned.positionals, for: name)
       return .progress(json: scanned.flags.contains("--json"))
+    case "materialise", "materialize", "author":
+      return try parseVariantCommand(name, rest)
     default:
       throw UsageError("unknown command '\(name)'; run kit --help for the commands")
     }

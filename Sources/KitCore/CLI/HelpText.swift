@@ -20,6 +20,8 @@ enum HelpText {
       kit checkpoint NN       instructors: earlier exercises solved, NN at its starter
       kit verify [NN…]        maintainers: prove the curriculum (root tests pass, starters
                               red for the manifest's reasons, solutions green, mutants killed)
+      kit materialise NN V    maintainers: a state (starter, solution, stage:ID, mutant:ID)
+      kit author mutant|stage NN ID --from FOLDER   maintainers: an edited copy as a patch
       kit help [command]      this text, or one command's (also: kit <command> --help)
 
     Files: kit keeps its state in .tddkit/state.json and your backups in .tddkit/backups/;
@@ -50,6 +52,8 @@ enum HelpText {
     case "restore": restore
     case "solution": solution
     case "checkpoint": checkpoint
+    case "materialise", "materialize": materialise
+    case "author": author
     case "verify":
       """
       kit verify [NN…] [--timeout SECONDS] [--skip-root-tests] [--jobs N] [--fresh]

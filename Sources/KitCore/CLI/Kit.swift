@@ -76,6 +76,12 @@ public struct Kit {
     case .progress(let json):
       return ProgressCommand(manifest: manifest, writer: writer, now: now)
         .run(json: json, state: readState())
+    case .materialise(let key, let variant, let into, let withYourTests):
+      return VariantCommand(root: root, manifest: manifest, writer: writer)
+        .materialise(key, variant, into: into, withYourTests: withYourTests)
+    case .author(let kind, let key, let id, let from):
+      return VariantCommand(root: root, manifest: manifest, writer: writer)
+        .author(kind, key, id, from: from)
     case .help: return .success
     }
   }

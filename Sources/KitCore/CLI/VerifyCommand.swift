@@ -15,7 +15,9 @@ struct VerifyCommand {
     _ keys: [String], timeout: Duration, withRootTests: Bool = true, jobs: Int = 1,
     fresh: Bool = false
   ) -> ExitCode {
-    let validation = ManifestValidator(root: root).problems(in: manifest)
+    let validation =
+      ManifestValidator(root: root).problems(in: manifest)
+      + RootPackageCheck(root: root).problems(in: manifest)
     guard validation.isEmpty else {
       writer.write("The manifest is inconsistent:\n")
       for problem in validation { writer.write("  - \(problem)\n") }

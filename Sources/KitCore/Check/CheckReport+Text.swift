@@ -32,7 +32,7 @@ extension CheckReport {
       if item.stage.id != stageID {
         stageID = item.stage.id
         out +=
-          "\n\(item.stage.title) (\(item.stage.kind.replacingOccurrences(of: "-", with: " ")))\n"
+          "\n\(item.stage.title) (\(item.stage.kind.words))\n"
       }
       out += line(for: item)
     }
@@ -66,7 +66,7 @@ extension CheckReport {
       return row(
         "– skipped", item.name, quoted + ": a skipped test checks nothing; remove the skip")
     case .notCompiled: return row("· not compiled", item.name)
-    case .missing where item.stage.kind == "write-the-test":
+    case .missing where item.stage.kind == .writeTheTest:
       return row("? missing", item.name, "the tests in \(file) did not run")
     case .missing:
       return row("? missing", item.name, "no test by this name ran: renamed or deleted?")

@@ -89,7 +89,7 @@ public struct CheckReport: Equatable, Sendable {
     var claimed: Set<String> = []
     var items: [Item] = []
     for stage in exercise.stages {
-      if stage.kind == "write-the-test" {
+      if stage.kind == .writeTheTest {
         let item = Self.writtenItem(stage, run, declared[stage.id] ?? [], history)
         claimed.formUnion(item.written)
         items.append(item)
@@ -171,7 +171,7 @@ public struct CheckReport: Equatable, Sendable {
   /// The learner's tests judged in `stage`'s trial: a write-the-test stage's own tests;
   /// none for a write-the-double stage, whose double is judged by every test that uses it.
   public func testsJudged(in stage: Stage) -> [String] {
-    stage.kind == "write-the-test"
+    stage.kind == .writeTheTest
       ? items.filter { $0.stage.id == stage.id }.flatMap(\.written) : []
   }
 

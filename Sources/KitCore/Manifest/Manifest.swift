@@ -21,7 +21,7 @@ public struct Exercise: Codable, Equatable, Sendable {
   public var folder: String
   public var module: String
   public var title: String
-  public var framework: String
+  public var framework: Framework
   public var seeds: [String]
   public var objective: String
   public var minutes: Int
@@ -40,7 +40,7 @@ public struct Exercise: Codable, Equatable, Sendable {
   /// The tests a run of `variant` may lack: those a learner writes (write-the-test
   /// stages) exist only once written, and a starter's placeholder exists only before.
   public func testsThatMayBeMissing(in variant: Variant) -> Set<String> {
-    let written = stages.filter { $0.kind == "write-the-test" }.flatMap(\.tests)
+    let written = stages.filter { $0.kind == .writeTheTest }.flatMap(\.tests)
     let placeholders = starter.failing.filter { $0.placeholder == true }.map(\.test)
     switch variant {
     case .starter: return Set(written)
@@ -54,7 +54,7 @@ public struct Exercise: Codable, Equatable, Sendable {
 public struct Stage: Codable, Equatable, Sendable {
   public var id: String
   public var title: String
-  public var kind: String
+  public var kind: StageKind
   public var tests: [String]
   public var file: String?
   public var hint: String
@@ -97,10 +97,21 @@ public struct Mutant: Codable, Equatable, Sendable {
   /// reference tests of that stage catch it. Without a stage, the walkthrough's tests
   /// catch it and the learner has nothing to prove.
   public var stage: String?
+  /// What the mutant's patch applies to: the solution (when absent), or, with
+  /// `"base": "stage"`, the snapshot of its `stage`, for a mistake of that stage's own
+  /// step (a test-first chaff: the code just after the stage, wrong in one way).
+  public var base: MutantBase?
 
-  public init(id: String, description: String, stage: String? = nil) {
+  public init(id: String, description: String, stage: String? = nil, base: MutantBase? = nil) {
     self.id = id
     self.description = description
     self.stage = stage
+    self.base = base
   }
+}
+
+/// The state a mutant's patch applies to.
+public enum MutantBase: String, ManifestWord {
+  case solution
+  case stage
 }

@@ -2,11 +2,6 @@ import Foundation
 
 /// Finds what is inconsistent in a manifest before anything is built.
 public struct ManifestValidator {
-  public static let kinds: Set<String> = [
-    "make-the-test-pass", "write-the-test", "write-the-double",
-  ]
-  public static let frameworks: Set<String> = ["xctest", "swift-testing", "both"]
-
   let root: URL
 
   public init(root: URL) {
@@ -33,40 +28,70 @@ public struct ManifestValidator {
         problems.append("\(base)/\(exercise.folder) is missing")
       }
     }
-    if !Self.frameworks.contains(exercise.framework) {
-      problems.append("framework '\(exercise.framework)' is not one of \(Self.frameworks.sorted())")
-    }
     problems += duplicates(exercise.testsInOrder, "test")
     problems += duplicates(exercise.stages.map(\.id), "stage id")
     let known = Set(exercise.testsInOrder)
-    for stage in exercise.stages where !Self.kinds.contains(stage.kind) {
-      problems.append("stage '\(stage.id)' has unknown kind '\(stage.kind)'")
-    }
     for failure in exercise.starter.failing where !known.contains(failure.test) {
       problems.append("starter expects '\(failure.test)' to fail, but no stage lists it")
     }
+    return problems + patchFileProblems(in: exercise) + aimProblems(in: exercise)
+  }
+
+  /// Every snapshot and mutant the manifest describes has its patch, and every file under
+  /// `Solutions/NN/Stages` and `Mutants` is a patch the manifest describes.
+  func patchFileProblems(in exercise: Exercise) -> [String] {
+    var problems: [String] = []
+    let solution = "Solutions/\(exercise.folder)"
+    var described: [String: String] = [:]
     for stage in exercise.stages {
-      guard let snapshot = stage.snapshot else { continue }
-      let folder = root.appending(path: "Solutions/\(exercise.folder)/\(snapshot.path)")
-      if !fileManager.fileExists(atPath: folder.path) {
-        problems.append("stage '\(stage.id)' snapshot \(snapshot.path) is missing")
+      if let snapshot = stage.snapshot {
+        described["\(snapshot.path).patch"] = "stage '\(stage.id)'"
       }
     }
     for mutant in exercise.mutants {
-      let folder = root.appending(path: "Solutions/\(exercise.folder)/Mutants/\(mutant.id)")
-      if !fileManager.fileExists(atPath: folder.path) {
-        problems.append("mutant \(mutant.id) is missing")
+      described["Mutants/\(mutant.id).patch"] = "mutant \(mutant.id)"
+      if mutant.description.trimmingCharacters(in: .whitespaces).isEmpty {
+        problems.append("mutant \(mutant.id) has no description")
       }
     }
-    return problems + aimProblems(in: exercise)
+    for (path, variant) in described.sorted(by: { $0.key < $1.key })
+    where !FileManager.default.fileExists(atPath: root.appending(path: "\(solution)/\(path)").path)
+    {
+      problems.append("\(variant): its patch \(solution)/\(path) is missing")
+    }
+    for folder in ["Stages", "Mutants"] {
+      for file in filesUnder(root.appending(path: "\(solution)/\(folder)")).sorted()
+      where described["\(folder)/\(file)"] == nil {
+        problems.append(
+          file.hasSuffix(".patch")
+            ? "\(solution)/\(folder)/\(file) has no description in the manifest"
+            : "\(solution)/\(folder)/\(file) is not a patch (variants are patches: see CONTRIBUTING.md)"
+        )
+      }
+    }
+    return problems
+  }
+
+  private func filesUnder(_ folder: URL) -> [String] {
+    guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    else { return [] }
+    return walker.compactMap { $0 as? URL }.filter { !$0.hasDirectoryPath }.map {
+      String($0.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+    }
   }
 
   /// A mutant aimed at a stage needs a stage where the learner writes tests or a double,
   /// and every write-the-test stage needs a mutant, or nothing proves the learner's tests.
   func aimProblems(in exercise: Exercise) -> [String] {
     var problems: [String] = []
-    let written = exercise.stages.filter { $0.kind != "make-the-test-pass" }
-    for mutant in exercise.mutants {
+    let written = exercise.stages.filter { $0.kind.learnerWritesTests }
+    for mutant in exercise.mutants where mutant.base == .stage {
+      if mutant.stage.flatMap(exercise.snapshotStage(named:)) == nil {
+        problems.append(
+          "mutant \(mutant.id) applies to its stage's snapshot, but its stage has none")
+      }
+    }
+    for mutant in exercise.mutants where mutant.base != .stage {
       guard let stage = mutant.stage else { continue }
       if !written.contains(where: { $0.id == stage }) {
         problems.append(
@@ -74,7 +99,7 @@ public struct ManifestValidator {
         )
       }
     }
-    for stage in written where stage.kind == "write-the-test" {
+    for stage in written where stage.kind == .writeTheTest {
       if exercise.mutants(aimedAt: stage).isEmpty {
         problems.append("write-the-test stage '\(stage.id)' has no mutant aimed at it")
       }

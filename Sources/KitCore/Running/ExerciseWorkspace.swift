@@ -1,23 +1,5 @@
 import Foundation
 
-/// What to put in an exercise's `Sources` before running its tests.
-public enum Variant: Equatable, Sendable, CustomStringConvertible {
-  case starter
-  case solution
-  /// A stage snapshot, by its path inside the solution folder (`Stages/<id>`).
-  case stage(String)
-  case mutant(String)
-
-  public var description: String {
-    switch self {
-    case .starter: "starter"
-    case .solution: "solution"
-    case .stage(let path): "snapshot \(path)"
-    case .mutant(let id): "mutant \(id)"
-    }
-  }
-}
-
 /// Scratch copies of exercises, so checking a solution or a mutant never touches the
 /// learner's folder.
 ///
@@ -29,79 +11,67 @@ public enum Variant: Equatable, Sendable, CustomStringConvertible {
 public struct ExerciseWorkspace: Sendable {
   public let root: URL
   public let workRoot: URL
+  let states: ExerciseStates
 
   public init(root: URL) {
     self.root = root
     self.workRoot = root.appending(path: ".build/tddkit/work")
+    self.states = ExerciseStates(root: root)
   }
 
-  /// A copy of `exercise` with `variant` laid over its sources; returns it.
+  /// A copy of `exercise` in the state `variant`; returns it.
   public func prepare(_ exercise: Exercise, _ variant: Variant) throws -> URL {
-    let solution = solutionFolder(exercise)
-    var layers: [URL] = []
-    switch variant {
-    case .starter: break
-    case .solution: layers = [solution]
-    case .stage(let path): layers = [solution.appending(path: path)]
-    case .mutant(let id): layers = [solution, solution.appending(path: "Mutants/\(id)")]
-    }
-    return try build(
-      workRoot.appending(path: exercise.folder), base: exerciseFolder(exercise), layers: layers)
+    try build(
+      workRoot.appending(path: exercise.folder), exercise, files: states.files(exercise, variant))
   }
 
   /// A copy of the learner's exercise with the solution's `Sources` under the learner's
   /// tests, and `mutant` (when given) laid over both: the learner's tests meet the
   /// reference code, then the reference code with one planted mistake.
   public func prepareLearnerTrial(_ exercise: Exercise, mutant: String?) throws -> URL {
-    let solution = solutionFolder(exercise)
-    var layers = [solution]
-    var trees = [["Sources"]]
-    if let mutant {
-      layers.append(solution.appending(path: "Mutants/\(mutant)"))
-      trees.append(["Sources", "Tests"])
+    try build(
+      root.appending(path: ".build/tddkit/trial/\(exercise.folder)"), exercise,
+      files: learnerTrialFiles(exercise, mutant.map(Variant.mutant) ?? .solution))
+  }
+
+  /// The learner's exercise with the `Sources` of `variant` laid over theirs. A mutant of a
+  /// reference double (in `Tests`) replaces the learner's file of that name.
+  public func learnerTrialFiles(_ exercise: Exercise, _ variant: Variant) throws -> FileTree {
+    let learner = try states.files(exercise, .starter)
+    let code: FileTree
+    switch variant {
+    case .starter: return learner
+    case .solution: code = states.solutionLayer(exercise)
+    case .stage: code = try states.files(exercise, variant)
+    case .mutant: code = try states.base(of: exercise, variant)
     }
-    return try build(
-      root.appending(path: ".build/tddkit/trial/\(exercise.folder)"),
-      base: exerciseFolder(exercise), layers: layers, trees: trees)
+    var files = learner.merging(code.filter { $0.key.hasPrefix("Sources/") }) { $1 }
+    if case .mutant(let id) = variant {
+      let patch = states.patchFile(exercise, "Mutants/\(id)")
+      let planted = try states.files(exercise, variant)
+      for path in GitPatch.touchedPaths(FileManager.default.contents(atPath: patch.path) ?? Data())
+      {
+        files[path] = planted[path]
+      }
+    }
+    return files
   }
 
   /// Copies the `trees` of `layer` over `copy`, file by file.
   func overlay(_ layer: URL, onto copy: URL, trees: [String] = ["Sources", "Tests"]) throws {
-    let fileManager = FileManager.default
-    for (relative, file) in files(of: layer, trees: trees) {
+    for (relative, data) in ExerciseStates.read(layer, trees: trees) {
       let target = copy.appending(path: relative)
-      try fileManager.createDirectory(
+      try FileManager.default.createDirectory(
         at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try? fileManager.removeItem(at: target)
-      try fileManager.copyItem(at: file, to: target)
+      try data.write(to: target)
     }
   }
 
-  // MARK: - Building a copy
-
-  private func exerciseFolder(_ exercise: Exercise) -> URL {
-    root.appending(path: "Exercises/\(exercise.folder)")
-  }
-
-  private func solutionFolder(_ exercise: Exercise) -> URL {
-    root.appending(path: "Solutions/\(exercise.folder)")
-  }
-
-  /// Makes `copy` hold exactly `base`'s package with each layer's trees laid over it.
-  private func build(
-    _ copy: URL, base: URL, layers: [URL], trees: [[String]]? = nil
-  ) throws -> URL {
-    var wanted: [String: Data] = [:]
-    for (relative, file) in files(of: base, trees: ["Sources", "Tests"]) {
-      wanted[relative] = try Data(contentsOf: file)
-    }
-    for (index, layer) in layers.enumerated() {
-      for (relative, file) in files(of: layer, trees: trees?[index] ?? ["Sources", "Tests"]) {
-        wanted[relative] = try Data(contentsOf: file)
-      }
-    }
+  /// Makes `copy` hold exactly `files`, with the exercise's manifest pointing at the kit.
+  public func build(_ copy: URL, _ exercise: Exercise, files: FileTree) throws -> URL {
+    var wanted = files
     let manifest = try String(
-      contentsOf: base.appending(path: "Package.swift"), encoding: .utf8)
+      contentsOf: states.exerciseFolder(exercise).appending(path: "Package.swift"), encoding: .utf8)
     wanted["Package.swift"] = Data(pointingAtKit(manifest).utf8)
     try sync(copy, to: wanted)
     return copy
@@ -110,8 +80,8 @@ public struct ExerciseWorkspace: Sendable {
   /// Writes the files of `wanted` whose bytes differ in `copy`, and removes the others.
   private func sync(_ copy: URL, to wanted: [String: Data]) throws {
     let fileManager = FileManager.default
-    for (relative, _) in files(of: copy, trees: ["Sources", "Tests"]) where wanted[relative] == nil
-    {
+    for relative in ExerciseStates.read(copy, trees: ["Sources", "Tests"]).keys
+    where wanted[relative] == nil {
       try fileManager.removeItem(at: copy.appending(path: relative))
     }
     for (relative, data) in wanted {
@@ -121,23 +91,6 @@ public struct ExerciseWorkspace: Sendable {
         at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
       try data.write(to: target, options: .atomic)
     }
-  }
-
-  /// The regular files under `folder`'s `trees`, by path relative to `folder`.
-  private func files(of folder: URL, trees: [String]) -> [(String, URL)] {
-    var found: [(String, URL)] = []
-    for tree in trees {
-      let top = folder.appending(path: tree)
-      guard
-        let files = FileManager.default.enumerator(
-          at: top, includingPropertiesForKeys: [.isRegularFileKey])
-      else { continue }
-      for case let file as URL in files where !file.hasDirectoryPath {
-        let relative = file.path.dropFirst(top.path.count).drop { $0 == "/" }
-        found.append(("\(tree)/\(relative)", file))
-      }
-    }
-    return found
   }
 
   private func pointingAtKit(_ manifest: String) -> String {

@@ -16,6 +16,9 @@ public struct Verifier: Sendable {
     var report = ExerciseReport(exercise: exercise.folder)
     let tests = exercise.testsInOrder
 
+    // A patch that does not stand for its variant is that variant's problem; the rest of
+    // the exercise is still verified.
+    let broken = PatchAudit(root: workspace.root).findings(in: exercise)
     report.starterProblems = check(
       exercise, .starter, failing: exercise.starter.failing, tests: tests)
     // Starter, snapshots, solution, then mutants: each step changes the fewest files from
@@ -23,13 +26,22 @@ public struct Verifier: Sendable {
     for stage in exercise.stages {
       guard let snapshot = stage.snapshot else { continue }
       report.stagesChecked += 1
+      if let problems = broken[.stage(stage.id)] {
+        report.stageProblems[stage.id] = problems
+        continue
+      }
       let problems = check(
-        exercise, .stage(snapshot.path), failing: snapshot.failing, tests: tests)
+        exercise, .stage(stage.id), failing: snapshot.failing, tests: tests)
       if !problems.isEmpty { report.stageProblems[stage.id] = problems }
     }
     report.solutionProblems = check(exercise, .solution, failing: [], tests: tests)
     for mutant in exercise.mutants {
       report.mutantsTotal += 1
+      if let problems = broken[.mutant(mutant.id)] {
+        report.mutants.append(MutantResult(id: mutant.id, stage: mutant.stage, killedBy: []))
+        report.mutantProblems += problems
+        continue
+      }
       let outcome = run(exercise, .mutant(mutant.id))
       var result = MutantResult(id: mutant.id, stage: mutant.stage, killedBy: [])
       if case .success(let run) = outcome { result.killedBy = run.failingTests.sorted() }
@@ -61,7 +73,7 @@ public struct Verifier: Sendable {
       return "mutant \(mutant.id) survived: no test caught “\(mutant.description)”"
     }
     guard let id = mutant.stage, let stage = exercise.stages.first(where: { $0.id == id }),
-      stage.kind == "write-the-test"
+      stage.kind == .writeTheTest
     else { return nil }
     if run.failingTests.isDisjoint(with: stage.tests) {
       return

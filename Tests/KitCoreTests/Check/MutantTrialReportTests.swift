@@ -117,12 +117,12 @@ struct MutantTrialReportTests {
 
   private func makeSUT(_ run: TestRun) -> CheckReport {
     let stage = Stage(
-      id: "counting", title: "Test the counter", kind: "write-the-test", tests: ["T/ref()"],
+      id: "counting", title: "Test the counter", kind: .writeTheTest, tests: ["T/ref()"],
       file: "Tests/CounterTests/T.swift", hint: "Check exact counts.", doubles: [],
       snapshot: nil)
     let exercise = Exercise(
       id: "03", folder: "03-counter", module: "Counter", title: "Counter",
-      framework: "swift-testing", seeds: [], objective: "Test it.", minutes: 5, stages: [stage],
+      framework: .swiftTesting, seeds: [], objective: "Test it.", minutes: 5, stages: [stage],
       starter: Expectation(failing: []), mutants: [twoByTwo, noReset])
     return CheckReport(
       exercise: exercise, run: run, declared: ["counting": ["a"]], history: ExerciseState())

@@ -23,7 +23,7 @@ struct TrialCacheTests {
     arguments: [
       "Exercises/01-answer/Tests/AnswerTests/AnswerTests.swift",
       "Solutions/01-answer/Sources/Answer/Answer.swift",
-      "Solutions/01-answer/Mutants/off-by-one/Sources/Answer/Answer.swift",
+      "Solutions/01-answer/Mutants/off-by-one.patch",
     ])
   func inputChanges(_ path: String) throws {
     let before = key()

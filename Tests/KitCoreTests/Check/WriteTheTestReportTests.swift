@@ -119,11 +119,11 @@ struct WriteTheTestReportTests {
     _ run: TestRun, declared: [String], tests: [String] = ["Reference/test_reference"]
   ) -> CheckReport {
     let stage = Stage(
-      id: "write-it", title: "Write the test", kind: "write-the-test",
+      id: "write-it", title: "Write the test", kind: .writeTheTest,
       tests: tests, file: "Tests/AnswerTests/MyTests.swift",
       hint: "Write a test.", doubles: [], snapshot: nil)
     let exercise = Exercise(
-      id: "02", folder: "02-write", module: "Write", title: "Write", framework: "both",
+      id: "02", folder: "02-write", module: "Write", title: "Write", framework: .both,
       seeds: [], objective: "Write a test.", minutes: 5, stages: [stage],
       starter: Expectation(failing: []), mutants: [])
     return CheckReport(

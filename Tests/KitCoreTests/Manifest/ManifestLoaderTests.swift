@@ -42,6 +42,24 @@ struct ManifestLoaderTests {
     }
   }
 
+  @Test("an unknown stage kind or framework is named with the words that would work")
+  func unknownWords() throws {
+    let broken = try ManifestFixtures.json
+      .replacingOccurrences(of: #""make-the-test-pass""#, with: #""make-it-so""#)
+    let folder = try TemporaryFolder()
+    let url = try folder.write(broken, to: "exercises.json")
+
+    #expect(
+      throws: ManifestError.invalid(
+        path: url.path,
+        reason:
+          "at exercises[0].stages[0].kind: 'make-it-so' is not one of 'make-the-test-pass', 'write-the-test', 'write-the-double'"
+      )
+    ) {
+      try ManifestLoader.load(from: url)
+    }
+  }
+
   @Test("reports a file that is not JSON, and leaves it as it was")
   func corruptedFile() throws {
     let folder = try TemporaryFolder()

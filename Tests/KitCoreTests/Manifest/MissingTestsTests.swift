@@ -7,7 +7,7 @@ struct MissingTestsTests {
   @Test("learner-written tests may be missing before they are written, placeholders after")
   func writtenAndPlaceholderTests() throws {
     var exercise = try #require(try ManifestFixtures.manifest.exercises.first)
-    exercise.stages[0].kind = "write-the-test"
+    exercise.stages[0].kind = .writeTheTest
     exercise.starter.failing = [
       ExpectedFailure(test: "StartHere/writeYourFirstTest()", reason: "No tests", placeholder: true)
     ]
@@ -15,7 +15,7 @@ struct MissingTestsTests {
 
     #expect(exercise.testsThatMayBeMissing(in: .starter) == written)
     #expect(
-      exercise.testsThatMayBeMissing(in: .stage("Stages/x"))
+      exercise.testsThatMayBeMissing(in: .stage("x"))
         == written.union(["StartHere/writeYourFirstTest()"]))
     #expect(exercise.testsThatMayBeMissing(in: .solution) == ["StartHere/writeYourFirstTest()"])
     #expect(exercise.testsThatMayBeMissing(in: .mutant("m")) == ["StartHere/writeYourFirstTest()"])
@@ -25,7 +25,7 @@ struct MissingTestsTests {
   func nothingMissing() throws {
     let exercise = try #require(try ManifestFixtures.manifest.exercises.first)
 
-    for variant in [Variant.starter, .solution, .stage("Stages/x"), .mutant("m")] {
+    for variant in [Variant.starter, .solution, .stage("x"), .mutant("m")] {
       #expect(exercise.testsThatMayBeMissing(in: variant).isEmpty)
     }
   }

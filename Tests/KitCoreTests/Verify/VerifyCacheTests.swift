@@ -97,7 +97,7 @@ struct VerifyInputsTests {
       "Exercises/01-answer/Tests/AnswerTests/AnswerTests.swift",
       "Exercises/01-answer/Package.swift",
       "Solutions/01-answer/Sources/Answer/Answer.swift",
-      "Solutions/01-answer/Mutants/off-by-one/Sources/Answer/Answer.swift",
+      "Solutions/01-answer/Mutants/off-by-one.patch",
       "Package.swift",
       "Exercises/exercises.json",
     ])

@@ -1,0 +1,133 @@
+import Foundation
+
+/// Every state of an exercise the kit can build, from the files on disk and the patches
+/// beside the solution:
+///
+/// - the starter is `Exercises/NN/{Sources,Tests}`;
+/// - the solution is the starter with `Solutions/NN/{Sources,Tests}` laid over it;
+/// - a stage snapshot is the state before it (the previous snapshot, or the starter) with
+///   `Solutions/NN/Stages/<name>.patch` applied: each patch is the step a learner takes,
+///   and a change of the solution never breaks one;
+/// - a mutant is the solution (or, with `"base": "stage"`, its stage's snapshot) with
+///   `Solutions/NN/Mutants/<id>.patch` applied.
+///
+/// `kit verify`, `kit check`'s trials and `kit materialise` all build their copies from here.
+public struct ExerciseStates: Sendable {
+  public let root: URL
+
+  public init(root: URL) {
+    self.root = root
+  }
+
+  /// Why a variant cannot be built: names the exercise, the variant and the file.
+  public struct Failure: Error, Equatable, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// The files of `variant`, by path inside the exercise's package.
+  public func files(_ exercise: Exercise, _ variant: Variant) throws -> FileTree {
+    switch variant {
+    case .starter:
+      return Self.read(exerciseFolder(exercise), trees: ["Sources", "Tests"])
+    case .solution:
+      return try files(exercise, .starter).merging(solutionLayer(exercise)) { $1 }
+    case .stage(let name):
+      guard let target = exercise.snapshotStage(named: name) else {
+        throw Failure(description: "\(exercise.folder): no stage snapshot '\(name)'")
+      }
+      var state = try files(exercise, .starter)
+      for stage in exercise.stages {
+        guard let snapshot = stage.snapshot else { continue }
+        state = try applying(
+          patchFile(exercise, snapshot.path), to: state, exercise, .stage(stage.id))
+        if stage.id == target.id { break }
+      }
+      return state
+    case .mutant(let id):
+      return try applying(
+        patchFile(exercise, "Mutants/\(id)"), to: base(of: exercise, variant), exercise, variant)
+    }
+  }
+
+  /// The solution's own files, without the starter's under them.
+  func solutionLayer(_ exercise: Exercise) -> FileTree {
+    Self.read(solutionFolder(exercise), trees: ["Sources", "Tests"])
+  }
+
+  /// Where the patch of a variant lives: `Solutions/NN/<path>.patch`.
+  public func patchFile(_ exercise: Exercise, _ path: String) -> URL {
+    solutionFolder(exercise).appending(path: "\(path).patch")
+  }
+
+  /// The state a variant's patch applies to.
+  public func base(of exercise: Exercise, _ variant: Variant) throws -> FileTree {
+    switch variant {
+    case .starter, .solution: return try files(exercise, .starter)
+    case .mutant(let id):
+      guard let mutant = exercise.mutants.first(where: { $0.id == id }) else {
+        throw Failure(description: "\(exercise.folder): no mutant '\(id)'")
+      }
+      guard mutant.base == .stage else { return try files(exercise, .solution) }
+      guard let stage = mutant.stage, exercise.snapshotStage(named: stage) != nil else {
+        throw Failure(
+          description:
+            "\(exercise.folder): mutant \(id) applies to its stage's snapshot, and its stage has none"
+        )
+      }
+      return try files(exercise, .stage(stage))
+    case .stage(let name):
+      guard
+        let index = exercise.stages.firstIndex(where: {
+          $0.id == name || $0.snapshot?.path == "Stages/\(name)"
+        })
+      else { throw Failure(description: "\(exercise.folder): no stage '\(name)'") }
+      guard let previous = exercise.stages[..<index].last(where: { $0.snapshot != nil }) else {
+        return try files(exercise, .starter)
+      }
+      return try files(exercise, .stage(previous.id))
+    }
+  }
+
+  private func applying(
+    _ patch: URL, to state: FileTree, _ exercise: Exercise, _ variant: Variant
+  ) throws -> FileTree {
+    let name = relative(patch)
+    guard let data = FileManager.default.contents(atPath: patch.path) else {
+      throw Failure(description: "\(exercise.folder): \(variant): \(name) is missing")
+    }
+    do {
+      return try GitPatch.apply(data, to: state)
+    } catch {
+      throw Failure(description: "\(exercise.folder): \(variant): \(name) \(error)")
+    }
+  }
+
+  func relative(_ file: URL) -> String {
+    String(file.path.dropFirst(root.path.count).drop { $0 == "/" })
+  }
+
+  func exerciseFolder(_ exercise: Exercise) -> URL {
+    root.appending(path: "Exercises/\(exercise.folder)")
+  }
+
+  func solutionFolder(_ exercise: Exercise) -> URL {
+    root.appending(path: "Solutions/\(exercise.folder)")
+  }
+
+  /// The regular files under `folder`'s `trees`, by path relative to `folder`.
+  static func read(_ folder: URL, trees: [String]) -> FileTree {
+    var found: FileTree = [:]
+    for tree in trees {
+      let top = folder.appending(path: tree)
+      guard
+        let files = FileManager.default.enumerator(
+          at: top, includingPropertiesForKeys: [.isRegularFileKey])
+      else { continue }
+      for case let file as URL in files where !file.hasDirectoryPath {
+        let relative = file.path.dropFirst(top.path.count).drop { $0 == "/" }
+        found["\(tree)/\(relative)"] = FileManager.default.contents(atPath: file.path)
+      }
+    }
+    return found
+  }
+}

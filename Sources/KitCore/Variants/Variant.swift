@@ -1,0 +1,39 @@
+/// One state of an exercise: what its `Sources` (and, for a double, `Tests`) hold.
+public enum Variant: Hashable, Sendable, CustomStringConvertible {
+  case starter
+  case solution
+  /// A stage snapshot, by the stage's id or its snapshot's name (`Stages/<name>`).
+  case stage(String)
+  case mutant(String)
+
+  public var description: String {
+    switch self {
+    case .starter: "starter"
+    case .solution: "solution"
+    case .stage(let name): "stage \(name)"
+    case .mutant(let id): "mutant \(id)"
+    }
+  }
+
+  /// Reads `starter`, `solution`, `stage:ID` or `mutant:ID`, as `kit materialise` takes them.
+  public init?(argument: String) {
+    let parts = argument.split(separator: ":", maxSplits: 1).map(String.init)
+    switch (parts.first, parts.count) {
+    case ("starter", 1): self = .starter
+    case ("solution", 1): self = .solution
+    case ("stage", 2): self = .stage(parts[1])
+    case ("mutant", 2): self = .mutant(parts[1])
+    default: return nil
+    }
+  }
+}
+
+extension Exercise {
+  /// The stage with a snapshot whose id is `name`, or whose snapshot is `Stages/<name>`.
+  public func snapshotStage(named name: String) -> Stage? {
+    stages.first { stage in
+      guard let snapshot = stage.snapshot else { return false }
+      return stage.id == name || snapshot.path == "Stages/\(name)" || snapshot.path == name
+    }
+  }
+}
