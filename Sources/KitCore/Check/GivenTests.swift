@@ -15,7 +15,7 @@ struct GivenTests {
   var ids: [String] {
     let placeholders = Set(exercise.starter.failing.filter { $0.placeholder == true }.map(\.test))
     return exercise.stages
-      .filter { $0.kind != "write-the-test" && $0.kind != "write-the-double" }
+      .filter { !$0.kind.learnerWritesTests }
       .flatMap(\.tests).filter { !placeholders.contains($0) }
   }
 
