@@ -68,6 +68,18 @@ final class ItemListDataProviderTests: XCTestCase {
     XCTAssertEqual(cell.configuredItem, groceries)
   }
 
+  // The kit's addition (triangulation): with one item, the top row's item is also the
+  // first item, so code that always asks the manager for item 0 passes the test above.
+  func test_cellForRow_secondRow_configuresCellWithSecondItem() async throws {
+    let plants = ToDoItem(title: "Water the plants")
+    let spyTable = tableSpyShowing(groceries, plants)
+
+    let cell = try XCTUnwrap(
+      spyTable.cellForRow(at: IndexPath(row: 1, section: 0)) as? ItemCellSpy)
+
+    XCTAssertEqual(cell.configuredItem, plants)
+  }
+
   func test_cellForRow_inSecondSection_configuresCellWithDoneItem() async throws {
     let spyTable = tableSpyShowing(
       ToDoItem(title: "Book the dentist"), ToDoItem(title: "Renew passport"))
@@ -80,6 +92,22 @@ final class ItemListDataProviderTests: XCTestCase {
 
     // The manager marks a checked item done, so the done copy is what the cell gets.
     XCTAssertEqual(cell.configuredItem, ToDoItem(title: "Renew passport", done: true))
+  }
+
+  // The kit's addition (triangulation): two done items, and the second one asked for,
+  // so that neither "always done item 0" nor "the to-do item of the same row" passes.
+  func test_cellForRow_secondDoneRow_configuresCellWithSecondDoneItem() async throws {
+    let spyTable = tableSpyShowing(
+      ToDoItem(title: "Book the dentist"), ToDoItem(title: "Renew passport"),
+      ToDoItem(title: "Mend the fence"))
+    try itemManager.checkItem(at: 2)
+    try itemManager.checkItem(at: 0)
+    spyTable.reloadData()
+
+    let cell = try XCTUnwrap(
+      spyTable.cellForRow(at: IndexPath(row: 1, section: 1)) as? ItemCellSpy)
+
+    XCTAssertEqual(cell.configuredItem, ToDoItem(title: "Book the dentist", done: true))
   }
 
   /// A spy table whose data source is the provider under test, after the manager was

@@ -50,6 +50,36 @@ final class ItemListDataProviderTests: XCTestCase {
     XCTAssertEqual(tableView.numberOfRows(inSection: 1), 1)
   }
 
+  // The kit's addition (triangulation): with one item, row 0 is the only row, so code
+  // that always checks the first item passes the test above. Here row 1 is swiped.
+  func test_commitDelete_onSecondToDoRow_checksThatItem() async {
+    itemManager.add(ToDoItem(title: "Return the drill"))
+    itemManager.add(ToDoItem(title: "Pay the plumber"))
+
+    tableView.dataSource?.tableView(
+      tableView, commit: .delete, forRowAt: IndexPath(row: 1, section: 0))
+
+    XCTAssertEqual(itemManager.toDoItems, [ToDoItem(title: "Return the drill")])
+    XCTAssertEqual(itemManager.doneItems, [ToDoItem(title: "Pay the plumber", done: true)])
+  }
+
+  // The kit's addition: the error the README asks `commit` to keep. A swipe on a row the
+  // manager does not have stores its error; the next swipe that works clears it.
+  func test_commitDelete_onMissingRow_keepsTheErrorUntilAnEditWorks() async {
+    itemManager.add(ToDoItem(title: "Return the drill"))
+
+    tableView.dataSource?.tableView(
+      tableView, commit: .delete, forRowAt: IndexPath(row: 3, section: 0))
+
+    XCTAssertEqual(sut.lastEditError, .indexOutOfRange(index: 3, list: .toDo, count: 1))
+    XCTAssertEqual(itemManager.toDoCount, 1)
+
+    tableView.dataSource?.tableView(
+      tableView, commit: .delete, forRowAt: IndexPath(row: 0, section: 0))
+
+    XCTAssertNil(sut.lastEditError)
+  }
+
   func test_commitDelete_inDoneSection_unchecksItem() async throws {
     itemManager.add(ToDoItem(title: "Return the drill"))
     try itemManager.checkItem(at: 0)
@@ -63,6 +93,21 @@ final class ItemListDataProviderTests: XCTestCase {
     XCTAssertEqual(itemManager.doneCount, 0)
     XCTAssertEqual(tableView.numberOfRows(inSection: 0), 1)
     XCTAssertEqual(tableView.numberOfRows(inSection: 1), 0)
+  }
+
+  // The kit's addition (triangulation): two done items, and the second one swiped back.
+  func test_commitDelete_onSecondDoneRow_unchecksThatItem() async throws {
+    itemManager.add(ToDoItem(title: "Return the drill"))
+    itemManager.add(ToDoItem(title: "Pay the plumber"))
+    try itemManager.checkItem(at: 0)
+    try itemManager.checkItem(at: 0)
+
+    tableView.dataSource?.tableView(
+      tableView, commit: .delete, forRowAt: IndexPath(row: 1, section: 1))
+
+    XCTAssertNil(sut.lastEditError)
+    XCTAssertEqual(itemManager.doneItems, [ToDoItem(title: "Return the drill", done: true)])
+    XCTAssertEqual(itemManager.toDoItems, [ToDoItem(title: "Pay the plumber")])
   }
 
   /// The title of the button a swipe reveals on the top row of `section`, asked of
