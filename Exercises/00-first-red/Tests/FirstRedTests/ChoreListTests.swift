@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FirstRed
 
 /// The walkthrough's tests, in the sections of the kit's test template.
@@ -81,6 +82,24 @@ final class ChoreListTests: XCTestCase {
     // Arrange
     let sut = try XCTUnwrap(self.sut)
     sut.chores = makeChores(open: remainingAnother, done: 2)
+
+    // Act
+    let remaining = sut.remainingCount
+
+    // Assert
+    XCTAssertEqual(remaining, remainingAnother)
+  }
+
+  /// The kit's addition. `makeChores` puts the done chores last, so code that stops
+  /// counting at the first done chore passes the test above; here one comes first.
+  func test_remainingCount_withADoneChoreFirst_countsTheOpenOnesAfterIt() throws {
+    // Arrange
+    let sut = try XCTUnwrap(self.sut)
+    sut.chores = [
+      Chore(title: "Water the plants", isDone: true), Chore(title: "Take out the bins"),
+      Chore(title: "Fold the laundry"), Chore(title: "Mop the floor", isDone: true),
+      Chore(title: "Feed the cat"),
+    ]
 
     // Act
     let remaining = sut.remainingCount

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ItemModel
 
 /// Tests that a location keeps its fields and equals another exactly when all of them match.
@@ -34,6 +35,20 @@ final class LocationTests: XCTestCase {
     let elsewhere = Coordinate(latitude: 48.1374, longitude: 11.5755)
 
     XCTAssertNotEqual(makeLocation(), makeLocation(coordinate: elsewhere))
+  }
+
+  // The kit's addition: the test above changes both parts of the coordinate at once, so
+  // an `==` that compares only one of them passes it. These change one part each.
+  func test_equality_withDifferentLatitudesOnly_isNotEqual() {
+    let furtherNorth = Coordinate(latitude: 60.1699, longitude: 18.0686)
+
+    XCTAssertNotEqual(makeLocation(), makeLocation(coordinate: furtherNorth))
+  }
+
+  func test_equality_withDifferentLongitudesOnly_isNotEqual() {
+    let furtherEast = Coordinate(latitude: 59.3293, longitude: 24.9384)
+
+    XCTAssertNotEqual(makeLocation(), makeLocation(coordinate: furtherEast))
   }
 
   func test_equality_whenOnlyOneHasACoordinate_isNotEqual() {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ItemModel
 
 /// Tests that an item keeps its fields, equals another only when all match, and copies apart.
@@ -52,6 +53,17 @@ final class ToDoItemTests: XCTestCase {
 
   func test_equality_withDifferentLocations_isNotEqual() {
     XCTAssertNotEqual(makeItem(), makeItem(location: Location(name: "Post office")))
+  }
+
+  // The kit's addition: the test above changes the location's name, so an item `==`
+  // that compares only `location?.name` passes it. Here only the coordinate differs.
+  func test_equality_withLocationsDifferingOnlyInCoordinate_isNotEqual() {
+    let here = Location(
+      name: "Corner shop", coordinate: Coordinate(latitude: 59.3293, longitude: 18.0686))
+    let there = Location(
+      name: "Corner shop", coordinate: Coordinate(latitude: 48.1374, longitude: 11.5755))
+
+    XCTAssertNotEqual(makeItem(location: here), makeItem(location: there))
   }
 
   func test_equality_whenOnlyOneHasALocation_isNotEqual() {

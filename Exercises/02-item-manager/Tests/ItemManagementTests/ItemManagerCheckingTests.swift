@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ItemManagement
 
 /// Checking items (to-do → done), reading done items, and unchecking them again.
@@ -40,6 +41,16 @@ final class ItemManagerCheckingTests: XCTestCase {
     XCTAssertEqual(try sut.doneItem(at: 0), dog)
   }
 
+  // The kit's addition: with one done item, "the done item at 0" and "the first done
+  // item" are the same; with two, asking for index 1 tells them apart.
+  func test_doneItemAt_withTwoDoneItems_returnsTheOneAtThatIndex() throws {
+    let sut = makeSUT(adding: [milk, dog, bins])
+    try sut.checkItem(at: 2)
+    try sut.checkItem(at: 0)
+
+    XCTAssertEqual([try sut.doneItem(at: 0), try sut.doneItem(at: 1)], [bins, milk])
+  }
+
   func test_doneItemAt_withIndexPastTheEnd_throwsIndexOutOfRange() {
     let sut = makeSUT(adding: [milk])
 
@@ -74,6 +85,21 @@ final class ItemManagerCheckingTests: XCTestCase {
     assertThrowsIndexOutOfRange(try sut.uncheckItem(at: 1), index: 1, count: 1)
 
     XCTAssertEqual(sut.toDoCount, 1, "to-do count")
+    XCTAssertEqual(sut.doneCount, 1, "done count")
+  }
+
+  // The kit's addition: two done items and one to-do item, so the lists' counts differ
+  // and index 1 is valid in one list only. Unchecking the first done item, or checking
+  // the index against the to-do list, moves the wrong item or throws.
+  func test_uncheckItem_secondOfTwoDoneItems_movesThatItem() throws {
+    let sut = makeSUT(adding: [milk, dog, bins])
+    try sut.checkItem(at: 0)
+    try sut.checkItem(at: 0)
+
+    try sut.uncheckItem(at: 1)
+
+    XCTAssertEqual([try sut.item(at: 0), try sut.item(at: 1)], [bins, dog])
+    XCTAssertEqual(try sut.doneItem(at: 0), milk)
     XCTAssertEqual(sut.doneCount, 1, "done count")
   }
 

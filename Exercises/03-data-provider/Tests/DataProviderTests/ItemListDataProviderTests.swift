@@ -46,4 +46,18 @@ final class ItemListDataProviderTests: XCTestCase {
 
     XCTAssertEqual(tableView.numberOfRows(inSection: 1), 2)
   }
+
+  // The kit's addition: in the tests above one section is always empty or both hold
+  // the same count, so a count that adds both lists, or reads the other list, can pass.
+  // Three to-do items and two done ones tell every such mix-up apart.
+  func test_numberOfRows_withItemsInBothSections_countsEachSectionOnItsOwn() async throws {
+    for title in ["Oil the hinge", "Bake bread", "Ring grandma", "Fix the tap", "Wash the car"] {
+      itemManager.add(ToDoItem(title: title))
+    }
+    try itemManager.checkItem(at: 4)
+    try itemManager.checkItem(at: 0)
+
+    XCTAssertEqual(tableView.numberOfRows(inSection: 0), 3, "to-do section")
+    XCTAssertEqual(tableView.numberOfRows(inSection: 1), 2, "done section")
+  }
 }

@@ -30,6 +30,7 @@ struct ItemCellLabelsSwiftTestingTests {
     let cell = try dequeueItemCell()
 
     #expect(cell.titleLabel != nil)
+    #expect(cell.subviews.contains { $0 === cell.titleLabel }, "the title label is not on the cell")
   }
 
   @Test("the cell has a location label")
@@ -37,6 +38,9 @@ struct ItemCellLabelsSwiftTestingTests {
     let cell = try dequeueItemCell()
 
     #expect(cell.locationLabel != nil)
+    #expect(
+      cell.subviews.contains { $0 === cell.locationLabel }, "the location label is not on the cell")
+    #expect(cell.locationLabel !== cell.titleLabel, "the location label is the title label")
   }
 
   @Test("configuring shows the title")
@@ -59,6 +63,7 @@ struct ItemCellLabelsSwiftTestingTests {
     #expect(cell.titleLabel?.text == "Buy milk")
     #expect(cell.locationLabel?.text == "Corner shop")
     #expect(cell.dateLabel?.text == "02/22/2016")
+    #expect(cell.titleLabel?.attributedText == StyledText("Buy milk"))
   }
 
   @Test("a checked item's title is struck through and the other labels are empty")

@@ -34,12 +34,19 @@ final class ItemCellLabelsTests: XCTestCase {
     let cell = try dequeueItemCell()
 
     XCTAssertNotNil(cell.titleLabel)
+    // The kit's addition: an outlet can hold a label that was never put on the cell.
+    XCTAssertTrue(
+      cell.subviews.contains { $0 === cell.titleLabel }, "the title label is not on the cell")
   }
 
   func test_hasLocationLabel() async throws {
     let cell = try dequeueItemCell()
 
     XCTAssertNotNil(cell.locationLabel)
+    XCTAssertTrue(
+      cell.subviews.contains { $0 === cell.locationLabel }, "the location label is not on the cell")
+    XCTAssertNotIdentical(
+      cell.locationLabel, cell.titleLabel, "the location label is the title label")
   }
 
   func test_configure_setsTitle() async throws {
@@ -60,6 +67,20 @@ final class ItemCellLabelsTests: XCTestCase {
     XCTAssertEqual(cell.titleLabel?.text, "Buy milk")
     XCTAssertEqual(cell.locationLabel?.text, "Corner shop")
     XCTAssertEqual(cell.dateLabel?.text, "02/22/2016")
+    // The kit's addition: `.text` reads a struck-through title as plain text, so only
+    // the styled text shows that an unchecked item's title is not struck through.
+    XCTAssertEqual(cell.titleLabel?.attributedText, StyledText("Buy milk"))
+  }
+
+  // The kit's addition: 30 December 2024 (noon UTC) lies in the week that starts 2025, so
+  // a week-based year (`YYYY`) shows 2025 where the calendar year (`yyyy`) shows 2024.
+  // February, in the test above, cannot tell the two apart.
+  func test_configure_dateAtTheYearsEnd_showsTheCalendarYear() async throws {
+    let cell = try dequeueItemCell()
+
+    cell.configure(with: ToDoItem(title: "Buy milk", timestamp: 1_735_560_000), checked: false)
+
+    XCTAssertEqual(cell.dateLabel?.text, "12/30/2024")
   }
 
   func test_configure_checkedItem_strikesTitleThroughAndLeavesOtherLabelsEmpty() async throws {
@@ -70,6 +91,21 @@ final class ItemCellLabelsTests: XCTestCase {
     cell.configure(with: item, checked: true)
 
     XCTAssertEqual(cell.titleLabel?.attributedText, StyledText("Buy milk", isStruckThrough: true))
+    XCTAssertNil(cell.locationLabel?.text)
+    XCTAssertNil(cell.dateLabel?.text)
+  }
+
+  // The kit's addition: a table reuses cells. A cell that showed an item with a place
+  // and a date, configured again for an item with neither, must not keep the old ones.
+  func test_configure_reusedCell_showsOnlyTheNewItem() async throws {
+    let cell = try dequeueItemCell()
+    let milk = ToDoItem(
+      title: "Buy milk", timestamp: 1_456_150_025, location: Location(name: "Corner shop"))
+    cell.configure(with: milk, checked: false)
+
+    cell.configure(with: ToDoItem(title: "Call the bank"), checked: false)
+
+    XCTAssertEqual(cell.titleLabel?.attributedText, StyledText("Call the bank"))
     XCTAssertNil(cell.locationLabel?.text)
     XCTAssertNil(cell.dateLabel?.text)
   }
