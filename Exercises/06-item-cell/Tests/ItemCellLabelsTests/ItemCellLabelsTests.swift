@@ -95,6 +95,20 @@ final class ItemCellLabelsTests: XCTestCase {
     XCTAssertNil(cell.dateLabel?.text)
   }
 
+  // The kit's addition: the README's time-zone trap, sprung on any machine. With the
+  // process's default zone set to Auckland, where 14:07 UTC on 22 February 2016 is
+  // already the 23rd, a formatter left in the machine's zone shows the wrong day.
+  func test_configure_onAMachineInAnotherTimeZone_showsTheUTCDay() async throws {
+    let machineZone = NSTimeZone.default
+    NSTimeZone.default = try XCTUnwrap(TimeZone(identifier: "Pacific/Auckland"))
+    defer { NSTimeZone.default = machineZone }
+    let cell = try dequeueItemCell()
+
+    cell.configure(with: ToDoItem(title: "Buy milk", timestamp: 1_456_150_025), checked: false)
+
+    XCTAssertEqual(cell.dateLabel?.text, "02/22/2016")
+  }
+
   // The kit's addition: a table reuses cells. A cell that showed an item with a place
   // and a date, configured again for an item with neither, must not keep the old ones.
   func test_configure_reusedCell_showsOnlyTheNewItem() async throws {
