@@ -25,13 +25,22 @@ final class ItemListCheckedRowTests: XCTestCase {
   }
 
   func test_cellForRow_inDoneSection_configuresTheCellAsChecked() async throws {
-    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    table.register(MockItemCell.self, forCellReuseIdentifier: "ItemCell")
-    table.dataSource = provider
+    let table = tableOfSpyCells()
 
     let cell = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 1)) as? MockItemCell)
 
     XCTAssertEqual(cell.messages, [.configure(item: doneKettle, checked: true)])
+  }
+
+  // The kit's addition: the other section. A provider that says "checked" for every row
+  // passes the test above; a to-do row's cell must hear `checked: false`.
+  func test_cellForRow_inToDoSection_configuresTheCellAsUnchecked() async throws {
+    let table = tableOfSpyCells()
+
+    let cell = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? MockItemCell)
+
+    XCTAssertEqual(
+      cell.messages, [.configure(item: ToDoItem(title: "Bleed the radiators"), checked: false)])
   }
 
   func test_doneRow_inTheList_showsItsTitleStruckThrough() async throws {
@@ -45,6 +54,14 @@ final class ItemListCheckedRowTests: XCTestCase {
 
     XCTAssertEqual(
       cell.titleLabel?.attributedText, StyledText("Descale the kettle", isStruckThrough: true))
+  }
+
+  /// A table with room for both sections, whose cells are the catalog's spy.
+  private func tableOfSpyCells() -> TableView {
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    table.register(MockItemCell.self, forCellReuseIdentifier: "ItemCell")
+    table.dataSource = provider
+    return table
   }
 
   /// The manager marks the items it checks, so the done list holds this copy.
