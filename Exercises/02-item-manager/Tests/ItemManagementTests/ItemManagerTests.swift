@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ItemManagement
 
 /// Counting, adding, reading and clearing the to-do list.
@@ -42,6 +43,15 @@ final class ItemManagerTests: XCTestCase {
     let sut = makeSUT()
 
     assertThrowsIndexOutOfRange(try sut.item(at: 0), index: 0, count: 0)
+  }
+
+  // The kit's addition: a guard of `index < toDoItems.count` passes the test above and
+  // traps on a negative index; `indices.contains(index)` refuses both ends.
+  func test_itemAt_withNegativeIndex_throwsIndexOutOfRange() {
+    let sut = makeSUT()
+    sut.add(ToDoItem(title: "Buy milk"))
+
+    assertThrowsIndexOutOfRange(try sut.item(at: -1), index: -1, count: 1)
   }
 
   // MARK: - Removing all
