@@ -41,10 +41,10 @@ struct CheckCommand {
       return .environmentFailed
     }
     let date = now()
-    state[exercise: exercise.id].record(run, at: date)
+    let wentRed = state[exercise: exercise.id].record(run, at: date)
     var report = CheckReport(
       exercise: exercise, run: run, declared: declaredTests(of: exercise),
-      history: state[exercise: exercise.id])
+      history: state[exercise: exercise.id], wentRed: wentRed)
     do {
       try tryAgainstMutants(&report, scratch: scratch, timeout: timeout)
     } catch {

@@ -148,16 +148,59 @@ extension CheckReport {
     if let error = compileErrors.first, error.file != "?" {
       return "\nNext: make it compile. Open \(relative(error.file, root)) at line \(error.line).\n"
     }
-    guard let next else {
+    guard let next = focus else {
       return timedOut
         ? "" : "\nGreen: every walkthrough test passes. Refactor now if the code asks for it.\n"
     }
+    if next.wentRed { return wentRedText(next, root: root) }
     var out = "\nNext: \(next.name)\n  stage: \(next.stage.title)\n  hint: \(next.stage.hint)\n"
     if let file = next.stage.file { out += "  open: Exercises/\(exercise.folder)/\(file)\n" }
     return out
   }
 
+  /// Next for a test the last change broke: the message that says why, and the file it
+  /// names, instead of the hint for making the test green the first time.
+  private func wentRedText(_ item: CheckReport.Item, root: String) -> String {
+    let (label, message) =
+      switch item.status {
+      case .crashed(let message): ("crashed", message)
+      case .failed(let message): ("failed", message)
+      default: ("red", "")
+      }
+    var out =
+      "\nNext: \(item.name) went red after your last change: it passed at the previous check.\n"
+    out += "  \(label): \(message)\n"
+    if let file = Self.fileNamed(in: message, root: root) { out += "  open: \(file)\n" }
+    return out + """
+        The cause is in what you changed since that check, not in this test's stage: fix
+        what the message says, or undo the change and take a smaller step.
+
+      """
+  }
+
+  /// The first Swift file `message` names (`/path/File.swift:12` or `File.swift`), from
+  /// `root`; `nil` when it names none.
+  static func fileNamed(in message: String, root: String) -> String? {
+    let separators = CharacterSet.whitespaces.union(CharacterSet(charactersIn: "'\"()[],"))
+    for word in message.components(separatedBy: separators) {
+      var token = Substring(word)
+      while let last = token.last, last == "." || last == ":" { token.removeLast() }
+      guard let swift = token.range(of: ".swift") else { continue }
+      let rest = token[swift.upperBound...]
+      let line = rest.hasPrefix(":") ? rest.dropFirst().prefix { $0.isNumber } : ""
+      let path = String(token[..<swift.upperBound])
+      guard path.count > ".swift".count else { continue }
+      let file = path.hasPrefix("/") ? relativePath(path, root) : path
+      return line.isEmpty ? file : "\(file):\(line)"
+    }
+    return nil
+  }
+
   private func relative(_ path: String, _ root: String) -> String {
+    Self.relativePath(path, root)
+  }
+
+  private static func relativePath(_ path: String, _ root: String) -> String {
     let prefix = root.hasSuffix("/") ? root : root + "/"
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }

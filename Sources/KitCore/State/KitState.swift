@@ -39,19 +39,33 @@ public struct ExerciseState: Codable, Equatable, Sendable {
   /// When `kit checkpoint` laid the solution down here; the exercise then counts as done
   /// until a check says otherwise.
   public var checkpointedAt: Date?
+  /// The tests that passed the last time they ran, so that a check can tell a test that
+  /// went red after the learner's last change from one that was never green. Optional
+  /// so that a state file written before it existed still reads.
+  public var passedLastTime: Set<String>?
 
   public init() {}
 
   /// Marks each test that ran as seen red (failed or crashed) or seen green (passed),
-  /// keeping the first time of each. A build that failed ran no test, so it marks none.
-  public mutating func record(_ run: TestRun, at date: Date) {
+  /// keeping the first time of each, and answers the tests that went red: they passed
+  /// the last time they ran. A build that failed ran no test, so it marks none.
+  @discardableResult
+  public mutating func record(_ run: TestRun, at date: Date) -> Set<String> {
+    var passed = passedLastTime ?? []
+    var wentRed: Set<String> = []
     for (test, outcome) in run.outcomes {
       switch outcome {
-      case .passed: tests[test, default: TestHistory()].seenGreen(at: date)
-      case .failed, .crashed: tests[test, default: TestHistory()].seenRed(at: date)
+      case .passed:
+        tests[test, default: TestHistory()].seenGreen(at: date)
+        passed.insert(test)
+      case .failed, .crashed:
+        tests[test, default: TestHistory()].seenRed(at: date)
+        if passed.remove(test) != nil { wentRed.insert(test) }
       case .notRun: break
       }
     }
+    passedLastTime = passed
+    return wentRed
   }
 }
 
