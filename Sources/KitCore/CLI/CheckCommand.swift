@@ -41,6 +41,7 @@ struct CheckCommand {
       return .environmentFailed
     }
     let date = now()
+    state.currentExercise = exercise.id
     let wentRed = state[exercise: exercise.id].record(run, at: date)
     var report = CheckReport(
       exercise: exercise, run: run, declared: declaredTests(of: exercise),
@@ -56,7 +57,9 @@ struct CheckCommand {
     writer.write(
       String(format: "(built and tested in %.1f s)\n", Date().timeIntervalSince(started)))
     if report.isGreen, let following = manifest.exercise(after: exercise) {
-      writer.write("\nOn to \(following.id), \(following.title): kit check \(following.id)\n")
+      writer.write(
+        "\n\(exercise.id) stays current while you refactor; kit next moves on to "
+          + "\(following.id), \(following.title).\n")
     }
     return report.isGreen ? .success : .verificationFailed
   }

@@ -10,15 +10,17 @@ public enum Command: Equatable, Sendable {
   case verify(
     exercises: [String], timeoutSeconds: Int, withRootTests: Bool = true,
     jobs: Int = Command.defaultVerifyJobs, fresh: Bool = false)
-  /// `nil` checks the current exercise: the first one not done.
+  /// `nil` checks the current exercise: the one last checked, or moved to with `next`.
   case check(exercise: String?, timeoutSeconds: Int)
-  /// `nil` watches the current exercise and moves on with the learner; an id stays on it.
+  /// `nil` watches the current exercise; n in the watch moves on to the next one.
   case watch(exercise: String?, timeoutSeconds: Int, intervalMilliseconds: Int)
   case reset(exercise: String)
   case restore(exercise: String)
   case solution(exercise: String, force: Bool)
   case checkpoint(exercise: String)
   case progress(json: Bool)
+  /// Moves the current exercise on to the one after it, on purpose.
+  case next
   case help(topic: String?)
 
   /// How long `check` lets the tests run before it stops them: long enough for a slow
@@ -43,9 +45,9 @@ public enum Command: Equatable, Sendable {
     switch name {
     case "--help", "-h", "help":
       return .help(topic: rest.first)
-    case "list":
+    case "list", "next":
       try expectNoArguments(rest, for: name)
-      return .list
+      return name == "list" ? .list : .next
     case "hint":
       return .hint(exercise: try scan(rest, name).exerciseID(for: name, example: "kit hint 03"))
     case "verify":

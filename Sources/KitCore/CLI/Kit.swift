@@ -73,6 +73,9 @@ public struct Kit {
     case .progress(let json):
       return ProgressCommand(manifest: manifest, writer: writer, now: now)
         .run(json: json, state: readState())
+    case .next:
+      let overview = Overview(manifest: manifest, writer: writer)
+      return withLockedState { overview.moveOn(state: &$0) }
     case .help: return .success
     }
   }

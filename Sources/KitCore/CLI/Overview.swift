@@ -17,13 +17,17 @@ struct Overview {
         exercise.title.count > width ? exercise.title.prefix(width - 1) + "…" : exercise.title
       let title = cut.padding(toLength: width, withPad: " ", startingAt: 0)
       let status = state.status(of: exercise)
-      let marker = exercise.id == current?.id && status != .done ? "  ← current" : ""
+      let marker = exercise.id == current?.id ? "  ← current" : ""
       writer.write("  \(exercise.id)  \(title)  \(status.label)\(marker)\n")
     }
     guard let exercise = current else { return .success }
     let status = state.status(of: exercise)
     if status == .done {
-      writer.write("\nEvery exercise is done. kit progress shows the whole record.\n")
+      writer.write(
+        manifest.exercise(after: exercise).map {
+          "\n\(exercise.id) is green. Refactor if the code asks for it (kit check checks it "
+            + "again), then kit next moves on to \($0.id), \($0.title).\n"
+        } ?? "\nEvery exercise is done. kit progress shows the whole record.\n")
       return .success
     }
     writer.write(
@@ -47,6 +51,32 @@ struct Overview {
     writer.write(
       "\nMore: swift run kit list · swift run kit hint \(exercise.id) · swift run kit progress · "
         + "swift run kit --help\n")
+    return .success
+  }
+
+  /// `kit next`: the exercise after the current one becomes current, green or not: the
+  /// learner decides when the refactoring is over.
+  func moveOn(from start: Exercise? = nil, state: inout KitState) -> ExitCode {
+    guard let exercise = start ?? state.current(in: manifest) else {
+      writer.write("error: the manifest has no exercises\n")
+      return .badInput
+    }
+    guard let following = manifest.exercise(after: exercise) else {
+      writer.write("\(exercise.id) is the last exercise: there is nothing to move on to.\n")
+      return .success
+    }
+    state.currentExercise = following.id
+    if state.status(of: exercise) != .done {
+      writer.write(
+        "\(exercise.id) is not green yet; kit check \(exercise.id) takes you back to it.\n")
+    }
+    writer.write(
+      """
+      Now on \(following.id), \(following.title): \(following.objective)
+        kit check (or kit watch) shows it red; then make it green, one test at a time.
+        read Exercises/\(following.folder)/README.md
+
+      """)
     return .success
   }
 

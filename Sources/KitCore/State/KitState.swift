@@ -16,6 +16,10 @@ public struct KitState: Versioned, Equatable, Sendable {
   public var pristineCommit: String?
   /// By exercise id (`"03"`).
   public var exercises: [String: ExerciseState]
+  /// The exercise the learner is on: the one they last checked, or moved to with
+  /// `kit next`. It stays current once green, so that the refactoring after green is
+  /// checked too; `nil` before any check, when the first exercise not done is current.
+  public var currentExercise: String?
 
   public init(pristineCommit: String? = nil, exercises: [String: ExerciseState] = [:]) {
     self.version = Self.currentVersion

@@ -1,9 +1,10 @@
 /// The words `kit watch` prints around the reports of `kit check`.
 enum WatchText {
-  static func start(_ exercise: Exercise, pinned: Bool) -> String {
+  static func start(_ exercise: Exercise) -> String {
     "Watching Exercises/\(exercise.folder) (Sources, Tests, Package.swift): each save checks "
-      + (pinned ? "it again.\n" : "it again, and once it is green, the next exercise.\n")
-      + "Press r or Enter to check now, h for the hint, q to quit (or Ctrl-C).\n\n"
+      + "it again, green or not, so that your refactoring is checked too.\n"
+      + "Press r or Enter to check now, h for the hint, n to move on to the next exercise, "
+      + "q to quit (or Ctrl-C).\n\n"
   }
 
   /// A line that sets a new report apart from the one above it.
@@ -15,7 +16,7 @@ enum WatchText {
   static func waiting(_ exercise: Exercise, green: Bool) -> String {
     let what =
       green
-      ? "\(exercise.id) is green: refactor with the tests watching, or q to quit."
+      ? "\(exercise.id) is green: refactor with the tests watching; n moves on when you are done."
       : "Waiting for your next save in Exercises/\(exercise.folder)."
     return "\n\(what)\n  \(WatchKeys.legend)\n"
   }
@@ -37,6 +38,10 @@ enum WatchText {
     let file = stage.file.map { "Exercises/\(exercise.folder)/\($0)" } ?? "the README"
     return (next.map { "\nNext: \($0)\n" } ?? "\nFirst stage:\n")
       + "  stage: \(stage.title)\n  hint: \(stage.hint)\n  open: \(file)\n"
+  }
+
+  static func lastExercise(_ exercise: Exercise) -> String {
+    "\n\(exercise.id) is the last exercise: there is nothing to move on to.\n"
   }
 
   static func stopped(_ exercise: Exercise) -> String {
