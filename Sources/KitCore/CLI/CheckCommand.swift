@@ -10,6 +10,8 @@ struct CheckCommand {
   let manifest: Manifest
   let writer: any OutputWriter
   let now: () -> Date
+  /// The terminal's columns, to wrap the Next block; `nil` leaves its lines whole.
+  var width: Int?
 
   func run(_ key: String?, timeout: Int, state: inout KitState) -> ExitCode {
     guard let exercise = key.map({ manifest.exercise($0) }) ?? state.current(in: manifest) else {
@@ -53,7 +55,8 @@ struct CheckCommand {
       return .environmentFailed
     }
     state[exercise: exercise.id].lastCheck = report.summary(at: date)
-    writer.write(report.text(root: root.resolvingSymlinksInPath().path, timeout: timeout))
+    writer.write(
+      report.text(root: root.resolvingSymlinksInPath().path, timeout: timeout, width: width))
     writer.write(
       String(format: "(built and tested in %.1f s)\n", Date().timeIntervalSince(started)))
     if report.isGreen, let following = manifest.exercise(after: exercise) {

@@ -8,15 +8,18 @@ public struct Kit {
   let lockWait: Duration
   /// The clock behind every timestamp in the state file and the backups.
   let now: () -> Date
+  /// The terminal's columns, to wrap hints at word boundaries; `nil` leaves lines whole.
+  let width: Int?
 
   public init(
     root: URL, writer: any OutputWriter, lockWait: Duration = .seconds(30),
-    now: @escaping () -> Date = Date.init
+    now: @escaping () -> Date = Date.init, width: Int? = nil
   ) {
     self.root = root
     self.writer = writer
     self.lockWait = lockWait
     self.now = now
+    self.width = width
   }
 
   public func run(_ arguments: [String]) -> ExitCode {
@@ -44,9 +47,11 @@ public struct Kit {
   private func run(_ command: Command, _ manifest: Manifest) -> ExitCode {
     let files = LearnerFiles(root: root, now: now)
     switch command {
-    case .overview: return Overview(manifest: manifest, writer: writer, state: readState()).show()
+    case .overview:
+      return Overview(manifest: manifest, writer: writer, width: width, state: readState()).show()
     case .list: return Overview(manifest: manifest, writer: writer).list()
-    case .hint(let key): return Overview(manifest: manifest, writer: writer).hints(for: key)
+    case .hint(let key):
+      return Overview(manifest: manifest, writer: writer, width: width).hints(for: key)
     case .verify(let keys, let timeout, let withRootTests, let jobs, let fresh):
       let verify = VerifyCommand(root: root, manifest: manifest, writer: writer)
       return withLock {
@@ -54,7 +59,8 @@ public struct Kit {
           keys, timeout: .seconds(timeout), withRootTests: withRootTests, jobs: jobs, fresh: fresh)
       }
     case .check(let key, let timeout):
-      let check = CheckCommand(root: root, manifest: manifest, writer: writer, now: now)
+      let check = CheckCommand(
+        root: root, manifest: manifest, writer: writer, now: now, width: width)
       return withLockedState { check.run(key, timeout: timeout, state: &$0) }
     case .watch(let key, let timeout, let interval):
       return watch(key, timeoutSeconds: timeout, intervalMilliseconds: interval, manifest: manifest)

@@ -4,6 +4,8 @@ import Foundation
 struct Overview {
   let manifest: Manifest
   let writer: any OutputWriter
+  /// The terminal's columns, to wrap hints; `nil` leaves them whole.
+  var width: Int?
   /// What the state file says; the overview only reads it.
   var state = KitState()
 
@@ -11,11 +13,12 @@ struct Overview {
     writer.write("TDDKit: \(manifest.exercises.count) exercises, red → green → refactor.\n\n")
     let current = state.current(in: manifest)
     // Titles are cut to one width so that the states line up; `kit list` has them whole.
-    let width = min(manifest.exercises.map(\.title.count).max() ?? 0, 50)
+    let titleWidth = min(manifest.exercises.map(\.title.count).max() ?? 0, 50)
     for exercise in manifest.exercises {
       let cut =
-        exercise.title.count > width ? exercise.title.prefix(width - 1) + "…" : exercise.title
-      let title = cut.padding(toLength: width, withPad: " ", startingAt: 0)
+        exercise.title.count > titleWidth
+        ? exercise.title.prefix(titleWidth - 1) + "…" : exercise.title
+      let title = cut.padding(toLength: titleWidth, withPad: " ", startingAt: 0)
       let status = state.status(of: exercise)
       let marker = exercise.id == current?.id ? "  ← current" : ""
       writer.write("  \(exercise.id)  \(title)  \(status.label)\(marker)\n")
@@ -44,7 +47,7 @@ struct Overview {
       writer.write(
         next.map { "Next failing test (from the last check): \($0)\n  stage: \(stage.title)\n" }
           ?? "First stage: \(stage.title)\n")
-      writer.write("  hint: \(stage.hint)\n")
+      writer.write(TextWrap.wrap("  hint: \(stage.hint)", width: width) + "\n")
       writer.write(
         "  open: \(stage.file.map { "Exercises/\(exercise.folder)/\($0)" } ?? "the README")\n")
     }
@@ -104,7 +107,8 @@ struct Overview {
     }
     writer.write("\(exercise.id)  \(exercise.title)\n")
     for (index, stage) in exercise.stages.enumerated() {
-      writer.write("\n\(index + 1). \(stage.title) [\(stage.id)]\n   hint: \(stage.hint)\n")
+      writer.write("\n\(index + 1). \(stage.title) [\(stage.id)]\n")
+      writer.write(TextWrap.wrap("   hint: \(stage.hint)", width: width) + "\n")
       if let file = stage.file { writer.write("   open: Exercises/\(exercise.folder)/\(file)\n") }
     }
     return .success

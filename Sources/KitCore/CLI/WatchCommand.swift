@@ -33,6 +33,8 @@ struct WatchCommand {
   let pace: Pace
   /// Runs one `kit check` of an exercise.
   let check: (Exercise) -> CheckResult
+  /// The terminal's columns, to wrap the hint; `nil` leaves it whole.
+  var width: Int?
   /// Runs `kit next` from an exercise: answers the one that is current afterwards.
   let moveOn: (Exercise) -> Exercise?
   let now: () -> ContinuousClock.Instant
@@ -50,7 +52,7 @@ struct WatchCommand {
         writer.write(WatchText.stopped(watched.exercise))
         return watched.code
       case .showHint?:
-        writer.write(WatchText.hint(for: watched.exercise, state: watched.state))
+        writer.write(WatchText.hint(for: watched.exercise, state: watched.state, width: width))
       case .checkNow?:
         writer.write(WatchText.heading("checking \(watched.exercise.id) again"))
         checkOnce(&watched)
@@ -119,7 +121,8 @@ extension WatchCommand {
   /// The watch `kit watch` runs: each check goes through `kit check` itself, holding
   /// `.tddkit/lock` only while it runs, so that `kit` and `kit progress` answer meanwhile.
   init(kit: Kit, manifest: Manifest, input: any WatchInput, timeoutSeconds: Int, pace: Pace) {
-    let command = CheckCommand(root: kit.root, manifest: manifest, writer: kit.writer, now: kit.now)
+    let command = CheckCommand(
+      root: kit.root, manifest: manifest, writer: kit.writer, now: kit.now, width: kit.width)
     self.init(
       root: kit.root, manifest: manifest, writer: kit.writer, input: input, pace: pace,
       check: { exercise in
@@ -130,6 +133,7 @@ extension WatchCommand {
         }
         return CheckResult(code: code, state: after)
       },
+      width: kit.width,
       moveOn: { exercise in
         var current: Exercise?
         _ = kit.withLockedState { state in

@@ -3,8 +3,9 @@ import Foundation
 /// The words of a check report, in plain text: every item with its status, then the one
 /// thing to do next, so a learner never has to read a whole `swift test` log.
 extension CheckReport {
-  /// The report; `root` is stripped from compiler paths, `timeout` is the limit in seconds.
-  public func text(root: String, timeout: Int) -> String {
+  /// The report; `root` is stripped from compiler paths, `timeout` is the limit in seconds,
+  /// and the Next block is wrapped at word boundaries to `width` columns when there is one.
+  public func text(root: String, timeout: Int, width: Int? = nil) -> String {
     var out = "\(exercise.id)  \(exercise.title)\n"
     if !compileErrors.isEmpty {
       out += "\nred: the code does not compile yet\n"
@@ -38,7 +39,7 @@ extension CheckReport {
     }
     out += ownTestsText()
     out += trialsText()
-    out += nextText(root: root)
+    out += TextWrap.wrap(nextText(root: root), width: width)
     let flagged = items.filter(\.flagged).count
     let them = flagged == 1 ? "it" : "them"
     if flagged > 0 {

@@ -23,7 +23,7 @@ enum WatchText {
 
   /// The hint of the stage that holds the next item to make green, as of the last check;
   /// the first stage's before any check.
-  static func hint(for exercise: Exercise, state: KitState?) -> String {
+  static func hint(for exercise: Exercise, state: KitState?, width: Int? = nil) -> String {
     let last = state?.exercises[exercise.id]?.lastCheck
     if last?.green == true {
       return "\nEvery walkthrough test of \(exercise.id) passes: no hint needed.\n"
@@ -36,8 +36,10 @@ enum WatchText {
       return "\n\(exercise.id) has no stages, so no hints.\n"
     }
     let file = stage.file.map { "Exercises/\(exercise.folder)/\($0)" } ?? "the README"
-    return (next.map { "\nNext: \($0)\n" } ?? "\nFirst stage:\n")
+    let text =
+      (next.map { "\nNext: \($0)\n" } ?? "\nFirst stage:\n")
       + "  stage: \(stage.title)\n  hint: \(stage.hint)\n  open: \(file)\n"
+    return TextWrap.wrap(text, width: width)
   }
 
   static func lastExercise(_ exercise: Exercise) -> String {
