@@ -37,7 +37,7 @@ struct Overview {
       """
 
       \(status == .notStarted ? "Start with" : "Continue with") \(exercise.id): \(exercise.objective)
-        cd Exercises/\(exercise.folder) && swift test     (it starts red: that is the point)
+        swift run kit watch \(exercise.id)     checks on every save (it starts red: that is the point)
         swift run kit check \(exercise.id)     every walkthrough test, and the next one to make green
         read Exercises/\(exercise.folder)/README.md
 

@@ -46,7 +46,9 @@ extension CheckReport {
       out += """
 
         \(flagged == 1 ? "1 test" : "\(flagged) tests") went green without kit ever seeing \(them) fail.
-        Did you watch \(them) fail? A test you never saw red may not test anything.
+        Did you watch \(them) fail? A test you never saw red may not test anything. (kit sees
+        only its own runs: a red seen in a bare swift test does not count here. kit watch
+        catches every red as you save.)
 
         """
     }

@@ -36,6 +36,10 @@ public struct ManifestValidator {
     if !Self.frameworks.contains(exercise.framework) {
       problems.append("framework '\(exercise.framework)' is not one of \(Self.frameworks.sorted())")
     }
+    let readme = root.appending(path: "Exercises/\(exercise.folder)/README.md")
+    if let text = try? String(contentsOf: readme, encoding: .utf8) {
+      problems += ReadmeReds.problems(in: text, exercise: exercise)
+    }
     problems += duplicates(exercise.testsInOrder, "test")
     problems += duplicates(exercise.stages.map(\.id), "stage id")
     let known = Set(exercise.testsInOrder)
