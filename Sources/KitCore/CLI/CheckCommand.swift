@@ -12,6 +12,8 @@ struct CheckCommand {
   let now: () -> Date
   /// The terminal's columns, to wrap the Next block; `nil` leaves its lines whole.
   var width: Int?
+  /// Whether a green check starts building the next exercise in the background.
+  var prepares = false
 
   func run(_ key: String?, timeout: Int, state: inout KitState) -> ExitCode {
     guard let exercise = key.map({ manifest.exercise($0) }) ?? state.current(in: manifest) else {
@@ -63,6 +65,8 @@ struct CheckCommand {
       writer.write(
         "\n\(exercise.id) stays current while you refactor; kit next moves on to "
           + "\(following.id), \(following.title).\n")
+      // Built meanwhile, its first check takes a second, not five.
+      if prepares { BackgroundBuild.prepare(following, root: root) }
     }
     return report.isGreen ? .success : .verificationFailed
   }

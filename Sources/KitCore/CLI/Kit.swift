@@ -10,16 +10,20 @@ public struct Kit {
   let now: () -> Date
   /// The terminal's columns, to wrap hints at word boundaries; `nil` leaves lines whole.
   let width: Int?
+  /// Whether a green check and `kit next` start building the next exercise in the
+  /// background (``BackgroundBuild``); the `kit` executable does unless told not to.
+  let prepares: Bool
 
   public init(
     root: URL, writer: any OutputWriter, lockWait: Duration = .seconds(30),
-    now: @escaping () -> Date = Date.init, width: Int? = nil
+    now: @escaping () -> Date = Date.init, width: Int? = nil, prepares: Bool = false
   ) {
     self.root = root
     self.writer = writer
     self.lockWait = lockWait
     self.now = now
     self.width = width
+    self.prepares = prepares
   }
 
   public func run(_ arguments: [String]) -> ExitCode {
@@ -60,7 +64,8 @@ public struct Kit {
       }
     case .check(let key, let timeout):
       let check = CheckCommand(
-        root: root, manifest: manifest, writer: writer, now: now, width: width)
+        root: root, manifest: manifest, writer: writer, now: now, width: width,
+        prepares: prepares)
       return withLockedState { check.run(key, timeout: timeout, state: &$0) }
     case .watch(let key, let timeout, let interval):
       return watch(key, timeoutSeconds: timeout, intervalMilliseconds: interval, manifest: manifest)
@@ -81,7 +86,13 @@ public struct Kit {
         .run(json: json, state: readState())
     case .next:
       let overview = Overview(manifest: manifest, writer: writer)
-      return withLockedState { overview.moveOn(state: &$0) }
+      return withLockedState { state in
+        let code = overview.moveOn(state: &state)
+        if prepares, let current = state.current(in: manifest) {
+          BackgroundBuild.prepare(current, root: root)
+        }
+        return code
+      }
     case .help: return .success
     }
   }

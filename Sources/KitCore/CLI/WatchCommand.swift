@@ -122,7 +122,8 @@ extension WatchCommand {
   /// `.tddkit/lock` only while it runs, so that `kit` and `kit progress` answer meanwhile.
   init(kit: Kit, manifest: Manifest, input: any WatchInput, timeoutSeconds: Int, pace: Pace) {
     let command = CheckCommand(
-      root: kit.root, manifest: manifest, writer: kit.writer, now: kit.now, width: kit.width)
+      root: kit.root, manifest: manifest, writer: kit.writer, now: kit.now, width: kit.width,
+      prepares: kit.prepares)
     self.init(
       root: kit.root, manifest: manifest, writer: kit.writer, input: input, pace: pace,
       check: { exercise in
