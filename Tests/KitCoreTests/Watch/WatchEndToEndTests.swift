@@ -6,7 +6,7 @@ import Testing
 /// Runs `kit watch` for real on a copy of the miniature kit: its first check is red, the
 /// learner saves the fix, the watch sees it and checks again, green, and the learner
 /// quits. Only the keys are scripted; the clock, the files and the builds are real.
-@Suite("kit watch, end to end", .serialized)
+@Suite("kit watch, end to end", .serialized, EndToEnd.enabled)
 struct WatchEndToEndTests {
   @Test("red, a save seen and checked again, green, then q answers 0")
   func learnerSession() throws {
