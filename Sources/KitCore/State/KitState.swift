@@ -39,7 +39,11 @@ public struct ExerciseState: Codable, Equatable, Sendable {
   public var tests: [String: TestHistory] = [:]
   /// What the most recent `kit check` found; `nil` before the first, and after a reset,
   /// restore or checkpoint replaced the code it judged.
-  public var lastCheck: CheckSummary?
+  public var lastCheck: CheckSummary? {
+    // Reset, restore and checkpoint clear it when they replace the code: what passed on
+    // the old code says nothing about a change to the new one.
+    didSet { if lastCheck == nil { passedLastTime = nil } }
+  }
   /// When `kit checkpoint` laid the solution down here; the exercise then counts as done
   /// until a check says otherwise.
   public var checkpointedAt: Date?

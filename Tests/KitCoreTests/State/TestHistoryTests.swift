@@ -85,4 +85,16 @@ struct TestHistoryTests {
     #expect(wentRed == ["S/test_a"])
     #expect(again.isEmpty)
   }
+
+  @Test("after reset, restore or checkpoint replaced the code, nothing went red by a change")
+  func replacedCodeForgetsWhatPassed() {
+    var state = ExerciseState()
+    state.record(TestRun(outcomes: ["S/test_a": .passed]), at: monday)
+
+    state.lastCheck = nil
+    let wentRed = state.record(
+      TestRun(outcomes: ["S/test_a": .failed(messages: ["starter again"])]), at: tuesday)
+
+    #expect(wentRed.isEmpty)
+  }
 }
