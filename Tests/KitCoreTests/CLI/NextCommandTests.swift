@@ -76,10 +76,3 @@ struct NextCommandTests {
     return state
   }
 }
-
-extension MiniKitCopy {
-  /// The copy's manifest, as the kit reads it.
-  func manifest() throws -> Manifest {
-    try ManifestLoader.load(from: root.appending(path: "Exercises/exercises.json"))
-  }
-}
