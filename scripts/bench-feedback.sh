@@ -1,25 +1,33 @@
 #!/usr/bin/env bash
 # Measures the TDD loop on this machine: how long from saving a file to a verdict.
 #
-#   scripts/bench-feedback.sh [--runs N] [--skip-verify]
+#   scripts/bench-feedback.sh [--runs N] [--skip-verify] [--root-tests]
 #
 # Works in a fresh clone under a temporary folder (your own folders are never touched)
 # and prints one table:
 #   - a bare `swift test` in an exercise folder: cold, then after a one-line body edit;
 #   - `kit check`: an exercise's first check with the kit cold, a further exercise's first
-#     check, and checks after a one-line body edit;
+#     check, without and with the background build a green check starts for the next
+#     exercise, and checks after a one-line body edit;
+#   - the cost of starting kit: `swift run kit list` against `scripts/kit list` (paired);
 #   - `kit verify`: every exercise, cold; warm with --fresh (everything built again on
 #     warm build folders); unchanged (the clean verdicts reused from the verify cache);
-#     and after a comment line is added to one exercise's solution.
-# Incremental figures are the median of N runs (default 5). Needs git and swift.
+#     and after a comment line is added to one exercise's solution;
+#   - with --root-tests: the root `swift test` after `swift build --product kit` (the
+#     end-to-end suites skipped, as a plain `swift test` does) and those suites on their
+#     own, as CI runs them (TDDKIT_END_TO_END=1), with how many packages they built.
+# Incremental figures are the median of N runs (default 5); on a busy machine only the
+# paired figures (measured back to back) compare. Needs git and swift.
 set -euo pipefail
 runs=5
 verify=yes
+root_tests=no
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs=${2:?--runs needs a number}; shift 2 ;;
     --skip-verify) verify=no; shift ;;
-    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    --root-tests) root_tests=yes; shift ;;
+    -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -46,7 +54,16 @@ edit() {
 }
 
 swift build --product kit >/dev/null 2>&1
+# The kit as a learner's shell runs it, with the background build a green check starts.
 kit() { .build/debug/kit "$@"; }
+
+# The same command through `swift run` and through scripts/kit, back to back, N times.
+swift run kit list >/dev/null 2>&1
+start_pairs=$(for i in $(seq 1 "$runs"); do
+  echo "$(timed swift run kit list) $(timed scripts/kit list)"
+done)
+start_swift_run=$(echo "$start_pairs" | awk '{ print $1 }' | median)
+start_script=$(echo "$start_pairs" | awk '{ print $2 }' | median)
 
 bare_cold=$(cd "Exercises/$first" && timed swift test)
 bare_edit=$(for i in $(seq 1 "$runs"); do edit "$i"; (cd "Exercises/$first" && timed swift test); done | median)
@@ -56,6 +73,19 @@ check_cold=$(timed kit check "$first")
 check_further=$(timed kit check "$further")
 check_edit=$(for i in $(seq 1 "$runs"); do edit "$((i + 100))"; timed kit check "$first"; done | median)
 git checkout -q -- "$file"
+
+# The further exercise made green (its solution's sources): the check starts building the
+# next one in the background; once that build is over, the next one's first check.
+prepared=05-editing
+cp -R "Solutions/$further/Sources/." "Exercises/$further/Sources/"
+kit check "$further" >/dev/null 2>&1 || true
+wait_started=$(now)
+while [ -f .tddkit/preparing ] && kill -0 "$(cut -d' ' -f1 .tddkit/preparing)" 2>/dev/null; do
+  sleep 0.5
+done
+prepare_build=$(seconds "$wait_started" "$(now)")
+check_prepared=$(timed kit check "$prepared")
+git checkout -q -- "Exercises/$further"
 
 verify_cold="skipped"
 verify_warm="skipped"
@@ -72,6 +102,20 @@ if [ "$verify" = yes ]; then
   git checkout -q -- "$solution"
 fi
 
+root_plain="skipped"
+root_end_to_end="skipped"
+end_to_end_builds="skipped"
+if [ "$root_tests" = yes ]; then
+  root_plain=$(timed swift test)
+  logs=$work/end-to-end-logs
+  root_end_to_end=$(TDDKIT_LOG_FOLDER=$logs timed env TDDKIT_END_TO_END=1 \
+    swift test --skip-build --filter "EndToEndTests|SharedScratchTests")
+  # Each command the kit ran is one log; a build is a `swift test` or `swift build`
+  # that was not told --skip-build.
+  end_to_end_builds=$(head -qn 1 "$logs"/*.log 2>/dev/null \
+    | grep -E '^swift (test|build)' | grep -vc -- '--skip-build' || true)
+fi
+
 ratio=$(awk -v a="$check_edit" -v b="$bare_edit" 'BEGIN { printf "%.2f", a / b }')
 cat <<TABLE
 Feedback on $(nproc) cores, $(swift --version 2>/dev/null | head -n 1)
@@ -81,10 +125,17 @@ Feedback on $(nproc) cores, $(swift --version 2>/dev/null | head -n 1)
 | bare swift test after a one-line body edit (median $runs) | $bare_edit |
 | kit check $first, first (kit cold)              | $check_cold |
 | kit check $further, first (a further exercise)          | $check_further |
+| kit check $prepared, first, after its background build    | $check_prepared |
+| (the background build after kit check $further went green)  | $prepare_build |
 | kit check after a one-line body edit (median $runs)       | $check_edit |
 | kit check edit / bare swift test edit                  | ${ratio}x |
 | kit verify --skip-root-tests, cold (every exercise)  | $verify_cold |
 | kit verify --skip-root-tests --fresh, warm           | $verify_warm |
 | kit verify --skip-root-tests, nothing changed        | $verify_unchanged |
 | kit verify --skip-root-tests, one solution edited    | $verify_one |
+| swift run kit list (median $runs, paired)                  | $start_swift_run |
+| scripts/kit list (median $runs, paired)                    | $start_script |
+| root swift test after swift run kit (end-to-end skipped) | $root_plain |
+| the end-to-end suites on their own, as CI runs them   | $root_end_to_end |
+| packages the end-to-end suites built                  | $end_to_end_builds |
 TABLE

@@ -10,6 +10,10 @@ struct CheckCommand {
   let manifest: Manifest
   let writer: any OutputWriter
   let now: () -> Date
+  /// The terminal's columns, to wrap the Next block; `nil` leaves its lines whole.
+  var width: Int?
+  /// Whether a green check starts building the next exercise in the background.
+  var prepares = false
 
   func run(_ key: String?, timeout: Int, state: inout KitState) -> ExitCode {
     guard let exercise = key.map({ manifest.exercise($0) }) ?? state.current(in: manifest) else {
@@ -42,10 +46,11 @@ struct CheckCommand {
       return .environmentFailed
     }
     let date = now()
-    state[exercise: exercise.id].record(run, at: date)
+    state.currentExercise = exercise.id
+    let wentRed = state[exercise: exercise.id].record(run, at: date)
     var report = CheckReport(
       exercise: exercise, run: run, declared: declaredTests(of: exercise),
-      history: state[exercise: exercise.id])
+      history: state[exercise: exercise.id], wentRed: wentRed)
     report.markChanged(changedGivenTests(of: exercise, in: folder, state: state))
     do {
       try tryAgainstMutants(&report, scratch: scratch, timeout: timeout)
@@ -54,11 +59,16 @@ struct CheckCommand {
       return .environmentFailed
     }
     state[exercise: exercise.id].lastCheck = report.summary(at: date)
-    writer.write(report.text(root: root.resolvingSymlinksInPath().path, timeout: timeout))
+    writer.write(
+      report.text(root: root.resolvingSymlinksInPath().path, timeout: timeout, width: width))
     writer.write(
       String(format: "(built and tested in %.1f s)\n", Date().timeIntervalSince(started)))
     if report.isGreen, let following = manifest.exercise(after: exercise) {
-      writer.write("\nOn to \(following.id), \(following.title): kit check \(following.id)\n")
+      writer.write(
+        "\n\(exercise.id) stays current while you refactor; kit next moves on to "
+          + "\(following.id), \(following.title).\n")
+      // Built meanwhile, its first check takes a second, not five.
+      if prepares { BackgroundBuild.prepare(following, root: root) }
     }
     return report.isGreen ? .success : .verificationFailed
   }

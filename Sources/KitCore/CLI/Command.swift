@@ -10,9 +10,9 @@ public enum Command: Equatable, Sendable {
   case verify(
     exercises: [String], timeoutSeconds: Int, withRootTests: Bool = true,
     jobs: Int = Command.defaultVerifyJobs, fresh: Bool = false)
-  /// `nil` checks the current exercise: the first one not done.
+  /// `nil` checks the current exercise: the one last checked, or moved to with `next`.
   case check(exercise: String?, timeoutSeconds: Int)
-  /// `nil` watches the current exercise and moves on with the learner; an id stays on it.
+  /// `nil` watches the current exercise; n in the watch moves on to the next one.
   case watch(exercise: String?, timeoutSeconds: Int, intervalMilliseconds: Int)
   case reset(exercise: String)
   /// `kit reset NN --tests`: only the given tests back to the kit's version.
@@ -22,6 +22,8 @@ public enum Command: Equatable, Sendable {
   case solution(exercise: String, force: Bool)
   case checkpoint(exercise: String)
   case progress(json: Bool)
+  /// Moves the current exercise on to the one after it, on purpose.
+  case next
   case help(topic: String?)
   /// One state of an exercise, built into a folder (see ``ExerciseStates``).
   case materialise(exercise: String, variant: Variant, into: String?, withYourTests: Bool)
@@ -50,9 +52,9 @@ public enum Command: Equatable, Sendable {
     switch name {
     case "--help", "-h", "help":
       return .help(topic: rest.first)
-    case "list":
+    case "list", "next":
       try expectNoArguments(rest, for: name)
-      return .list
+      return name == "list" ? .list : .next
     case "hint":
       return .hint(exercise: try scan(rest, name).exerciseID(for: name, example: "kit hint 03"))
     case "verify":

@@ -3,7 +3,8 @@ extension HelpText {
   static let check = """
     kit check [NN] [--timeout SECONDS]
       Builds and tests your own Exercises/NN-slug (the current exercise when NN is left
-      out: the first one not done) and reports every walkthrough test in walkthrough order:
+      out: the one you last checked or moved to with kit next, even once it is green, so
+      that your refactoring is checked too) and reports every walkthrough test in walkthrough order:
       passed, failed with its assertion message, crashed, not compiled, or missing (deleted
       or renamed). A compile error is red too: the first errors are shown with file and line.
       Then the next test to make green, with its stage's hint and the file to open.
@@ -24,9 +25,10 @@ extension HelpText {
     kit watch [NN] [--timeout SECONDS] [--interval MS]
       Checks your Exercises/NN-slug as kit check does, then again each time you save one of
       its files (under Sources or Tests, or Package.swift). Without NN it watches the current
-      exercise and, once that is green, moves on to the next; with NN it stays on NN, so
-      you can refactor with the tests watching. The screen is never cleared.
-      Keys: r or Enter checks now, h shows the hint of your next failing test, q quits.
+      exercise. Green, it stays on the exercise, so you can refactor with the tests
+      watching, until you press n. The screen is never cleared.
+      Keys: r or Enter checks now, h shows the hint of your next failing test,
+      n moves on to the next exercise, as kit next does, and checks it, q quits.
       When standard input is not a terminal (a pipe, a file), it takes the same keys one
       per line, and at the end of that input it goes on watching until Ctrl-C.
       It looks at the files every MS milliseconds (default 500) rather than waiting for

@@ -9,7 +9,9 @@ enum HelpText {
       kit check [NN]          build and test your exercise NN (default: the current one) and
                               report every walkthrough test, then the next one to make green
       kit watch [NN]          check NN again each time you save one of its files; keys:
-                              r check now, h hint, q quit
+                              r check now, h hint, n next exercise, q quit
+      kit next                move on to the next exercise: a green one stays current
+                              until you say so, so that your refactoring is checked too
       kit hint NN             the hints of exercise NN, stage by stage
       kit list                every exercise, in order, with its stages
       kit progress [--json]   your progress: per exercise its state, tests green, flags
@@ -46,6 +48,15 @@ enum HelpText {
     case "hint":
       "kit hint NN\n  Prints each stage of exercise NN with its hint and the file to open.\n"
     case "progress": progress
+    case "next":
+      """
+      kit next
+        Moves on to the exercise after the current one, which becomes the one kit, kit check
+        and kit watch mean without NN. A green exercise stays current until then, so that
+        the refactoring after green is checked too. Moving on from an exercise that is not
+        green yet is allowed (kit says so); kit check NN takes you back to it.
+
+      """
     case "check": check
     case "watch": watch
     case "reset": reset

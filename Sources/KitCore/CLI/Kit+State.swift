@@ -20,6 +20,8 @@ extension Kit {
       return .environmentFailed
     }
     defer { lock.release() }
+    // A build of the next exercise would hold SwiftPM's lock on the scratch folder.
+    BackgroundBuild(root: root).stop()
     return body()
   }
 

@@ -8,15 +8,22 @@ public struct Kit {
   let lockWait: Duration
   /// The clock behind every timestamp in the state file and the backups.
   let now: () -> Date
+  /// The terminal's columns, to wrap hints at word boundaries; `nil` leaves lines whole.
+  let width: Int?
+  /// Whether a green check and `kit next` start building the next exercise in the
+  /// background (``BackgroundBuild``); the `kit` executable does unless told not to.
+  let prepares: Bool
 
   public init(
     root: URL, writer: any OutputWriter, lockWait: Duration = .seconds(30),
-    now: @escaping () -> Date = Date.init
+    now: @escaping () -> Date = Date.init, width: Int? = nil, prepares: Bool = false
   ) {
     self.root = root
     self.writer = writer
     self.lockWait = lockWait
     self.now = now
+    self.width = width
+    self.prepares = prepares
   }
 
   public func run(_ arguments: [String]) -> ExitCode {
@@ -44,9 +51,11 @@ public struct Kit {
   private func run(_ command: Command, _ manifest: Manifest) -> ExitCode {
     let files = LearnerFiles(root: root, now: now)
     switch command {
-    case .overview: return Overview(manifest: manifest, writer: writer, state: readState()).show()
+    case .overview:
+      return Overview(manifest: manifest, writer: writer, width: width, state: readState()).show()
     case .list: return Overview(manifest: manifest, writer: writer).list()
-    case .hint(let key): return Overview(manifest: manifest, writer: writer).hints(for: key)
+    case .hint(let key):
+      return Overview(manifest: manifest, writer: writer, width: width).hints(for: key)
     case .verify(let keys, let timeout, let withRootTests, let jobs, let fresh):
       let verify = VerifyCommand(root: root, manifest: manifest, writer: writer)
       return withLock {
@@ -54,7 +63,9 @@ public struct Kit {
           keys, timeout: .seconds(timeout), withRootTests: withRootTests, jobs: jobs, fresh: fresh)
       }
     case .check(let key, let timeout):
-      let check = CheckCommand(root: root, manifest: manifest, writer: writer, now: now)
+      let check = CheckCommand(
+        root: root, manifest: manifest, writer: writer, now: now, width: width,
+        prepares: prepares)
       return withLockedState { check.run(key, timeout: timeout, state: &$0) }
     case .watch(let key, let timeout, let interval):
       return watch(key, timeoutSeconds: timeout, intervalMilliseconds: interval, manifest: manifest)
@@ -82,6 +93,15 @@ public struct Kit {
     case .author(let kind, let key, let id, let from):
       return VariantCommand(root: root, manifest: manifest, writer: writer)
         .author(kind, key, id, from: from)
+    case .next:
+      let overview = Overview(manifest: manifest, writer: writer)
+      return withLockedState { state in
+        let code = overview.moveOn(state: &state)
+        if prepares, let current = state.current(in: manifest) {
+          BackgroundBuild.prepare(current, root: root)
+        }
+        return code
+      }
     case .help: return .success
     }
   }

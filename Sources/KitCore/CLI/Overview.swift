@@ -4,6 +4,8 @@ import Foundation
 struct Overview {
   let manifest: Manifest
   let writer: any OutputWriter
+  /// The terminal's columns, to wrap hints; `nil` leaves them whole.
+  var width: Int?
   /// What the state file says; the overview only reads it.
   var state = KitState()
 
@@ -11,26 +13,31 @@ struct Overview {
     writer.write("TDDKit: \(manifest.exercises.count) exercises, red → green → refactor.\n\n")
     let current = state.current(in: manifest)
     // Titles are cut to one width so that the states line up; `kit list` has them whole.
-    let width = min(manifest.exercises.map(\.title.count).max() ?? 0, 50)
+    let titleWidth = min(manifest.exercises.map(\.title.count).max() ?? 0, 50)
     for exercise in manifest.exercises {
       let cut =
-        exercise.title.count > width ? exercise.title.prefix(width - 1) + "…" : exercise.title
-      let title = cut.padding(toLength: width, withPad: " ", startingAt: 0)
+        exercise.title.count > titleWidth
+        ? exercise.title.prefix(titleWidth - 1) + "…" : exercise.title
+      let title = cut.padding(toLength: titleWidth, withPad: " ", startingAt: 0)
       let status = state.status(of: exercise)
-      let marker = exercise.id == current?.id && status != .done ? "  ← current" : ""
+      let marker = exercise.id == current?.id ? "  ← current" : ""
       writer.write("  \(exercise.id)  \(title)  \(status.label)\(marker)\n")
     }
     guard let exercise = current else { return .success }
     let status = state.status(of: exercise)
     if status == .done {
-      writer.write("\nEvery exercise is done. kit progress shows the whole record.\n")
+      writer.write(
+        manifest.exercise(after: exercise).map {
+          "\n\(exercise.id) is green. Refactor if the code asks for it (kit check checks it "
+            + "again), then kit next moves on to \($0.id), \($0.title).\n"
+        } ?? "\nEvery exercise is done. kit progress shows the whole record.\n")
       return .success
     }
     writer.write(
       """
 
       \(status == .notStarted ? "Start with" : "Continue with") \(exercise.id): \(exercise.objective)
-        cd Exercises/\(exercise.folder) && swift test     (it starts red: that is the point)
+        swift run kit watch \(exercise.id)     checks on every save (it starts red: that is the point)
         swift run kit check \(exercise.id)     every walkthrough test, and the next one to make green
         read Exercises/\(exercise.folder)/README.md
 
@@ -40,13 +47,39 @@ struct Overview {
       writer.write(
         next.map { "Next failing test (from the last check): \($0)\n  stage: \(stage.title)\n" }
           ?? "First stage: \(stage.title)\n")
-      writer.write("  hint: \(stage.hint)\n")
+      writer.write(TextWrap.wrap("  hint: \(stage.hint)", width: width) + "\n")
       writer.write(
         "  open: \(stage.file.map { "Exercises/\(exercise.folder)/\($0)" } ?? "the README")\n")
     }
     writer.write(
       "\nMore: swift run kit list · swift run kit hint \(exercise.id) · swift run kit progress · "
         + "swift run kit --help\n")
+    return .success
+  }
+
+  /// `kit next`: the exercise after the current one becomes current, green or not: the
+  /// learner decides when the refactoring is over.
+  func moveOn(from start: Exercise? = nil, state: inout KitState) -> ExitCode {
+    guard let exercise = start ?? state.current(in: manifest) else {
+      writer.write("error: the manifest has no exercises\n")
+      return .badInput
+    }
+    guard let following = manifest.exercise(after: exercise) else {
+      writer.write("\(exercise.id) is the last exercise: there is nothing to move on to.\n")
+      return .success
+    }
+    state.currentExercise = following.id
+    if state.status(of: exercise) != .done {
+      writer.write(
+        "\(exercise.id) is not green yet; kit check \(exercise.id) takes you back to it.\n")
+    }
+    writer.write(
+      """
+      Now on \(following.id), \(following.title): \(following.objective)
+        kit check (or kit watch) shows it red; then make it green, one test at a time.
+        read Exercises/\(following.folder)/README.md
+
+      """)
     return .success
   }
 
@@ -74,7 +107,8 @@ struct Overview {
     }
     writer.write("\(exercise.id)  \(exercise.title)\n")
     for (index, stage) in exercise.stages.enumerated() {
-      writer.write("\n\(index + 1). \(stage.title) [\(stage.id)]\n   hint: \(stage.hint)\n")
+      writer.write("\n\(index + 1). \(stage.title) [\(stage.id)]\n")
+      writer.write(TextWrap.wrap("   hint: \(stage.hint)", width: width) + "\n")
       if let file = stage.file { writer.write("   open: Exercises/\(exercise.folder)/\(file)\n") }
     }
     return .success

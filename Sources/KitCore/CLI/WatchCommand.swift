@@ -1,7 +1,8 @@
 import Foundation
 
 /// `kit watch [NN]`: checks an exercise at once, then again each time the learner saves
-/// one of its files, until they press q.
+/// one of its files, until they press q. A green exercise stays watched, so that the
+/// refactoring is checked too, until the learner presses n to move on.
 ///
 /// It polls the files rather than asking for file-system events: inotify and FSEvents miss
 /// saves on WSL's Windows drives, on network drives and in virtual machines' shared
@@ -32,15 +33,18 @@ struct WatchCommand {
   let pace: Pace
   /// Runs one `kit check` of an exercise.
   let check: (Exercise) -> CheckResult
+  /// The terminal's columns, to wrap the hint; `nil` leaves it whole.
+  var width: Int?
+  /// Runs `kit next` from an exercise: answers the one that is current afterwards.
+  let moveOn: (Exercise) -> Exercise?
   let now: () -> ContinuousClock.Instant
 
   /// Watches `exercise` until the learner quits, and answers the last check's exit code.
-  /// Unless `pinned` (the learner named it), a green exercise hands over to the next one.
-  func run(_ exercise: Exercise, pinned: Bool) -> ExitCode {
+  func run(_ exercise: Exercise) -> ExitCode {
     var watched = Watched(
-      exercise: exercise, pinned: pinned, debouncer: ChangeDebouncer(quietPeriod: pace.quietPeriod))
-    writer.write(WatchText.start(exercise, pinned: pinned))
-    checkAndMoveOn(&watched)
+      exercise: exercise, debouncer: ChangeDebouncer(quietPeriod: pace.quietPeriod))
+    writer.write(WatchText.start(exercise))
+    checkOnce(&watched)
     while watched.code != .badInput {
       let owed = watched.debouncer.timeUntilDue(from: now())
       switch input.nextKey(within: owed.map { min($0, pace.interval) } ?? pace.interval) {
@@ -48,10 +52,18 @@ struct WatchCommand {
         writer.write(WatchText.stopped(watched.exercise))
         return watched.code
       case .showHint?:
-        writer.write(WatchText.hint(for: watched.exercise, state: watched.state))
+        writer.write(WatchText.hint(for: watched.exercise, state: watched.state, width: width))
       case .checkNow?:
         writer.write(WatchText.heading("checking \(watched.exercise.id) again"))
-        checkAndMoveOn(&watched)
+        checkOnce(&watched)
+      case .moveOn?:
+        guard let next = moveOn(watched.exercise), next.id != watched.exercise.id else {
+          writer.write(WatchText.lastExercise(watched.exercise))
+          continue
+        }
+        writer.write(WatchText.heading("now watching \(next.id), \(next.title)"))
+        watched.exercise = next
+        checkOnce(&watched)
       case nil:
         lookAtTheFiles(&watched)
       }
@@ -71,31 +83,20 @@ struct WatchCommand {
     let changes = files.changes(since: watched.checkedFiles)
     guard !changes.isEmpty else { return }
     writer.write(WatchText.heading("\(FileChange.summary(of: changes)), checking again"))
-    checkAndMoveOn(&watched)
+    checkOnce(&watched)
   }
 
-  /// Checks the watched exercise and, while it is green and the learner did not name it,
-  /// goes on to the current one and checks that.
-  private func checkAndMoveOn(_ watched: inout Watched) {
-    while true {
-      // Read before the check, so that a save during the check counts as a change after it.
-      watched.checkedFiles = FileTreeSnapshot(of: folder(of: watched.exercise))
-      watched.seenFiles = watched.checkedFiles
-      watched.debouncer.reset()
-      let result = check(watched.exercise)
-      watched.code = result.code
-      watched.state = result.state ?? watched.state
-      if result.code == .badInput { return }
-      let green = result.code == .success
-      guard green, !watched.pinned, let next = result.state?.current(in: manifest),
-        next.id != watched.exercise.id
-      else {
-        writer.write(WatchText.waiting(watched.exercise, green: green))
-        return
-      }
-      writer.write(WatchText.heading("now watching \(next.id), \(next.title)"))
-      watched.exercise = next
-    }
+  /// Checks the watched exercise; green or not, it stays watched.
+  private func checkOnce(_ watched: inout Watched) {
+    // Read before the check, so that a save during the check counts as a change after it.
+    watched.checkedFiles = FileTreeSnapshot(of: folder(of: watched.exercise))
+    watched.seenFiles = watched.checkedFiles
+    watched.debouncer.reset()
+    let result = check(watched.exercise)
+    watched.code = result.code
+    watched.state = result.state ?? watched.state
+    if result.code == .badInput { return }
+    writer.write(WatchText.waiting(watched.exercise, green: result.code == .success))
   }
 
   private func folder(of exercise: Exercise) -> URL {
@@ -106,7 +107,6 @@ struct WatchCommand {
 /// Where a watch stands between two looks at the files.
 private struct Watched {
   var exercise: Exercise
-  let pinned: Bool
   var debouncer: ChangeDebouncer
   /// The last check's exit code, and the state it left.
   var code = ExitCode.success
@@ -121,7 +121,9 @@ extension WatchCommand {
   /// The watch `kit watch` runs: each check goes through `kit check` itself, holding
   /// `.tddkit/lock` only while it runs, so that `kit` and `kit progress` answer meanwhile.
   init(kit: Kit, manifest: Manifest, input: any WatchInput, timeoutSeconds: Int, pace: Pace) {
-    let command = CheckCommand(root: kit.root, manifest: manifest, writer: kit.writer, now: kit.now)
+    let command = CheckCommand(
+      root: kit.root, manifest: manifest, writer: kit.writer, now: kit.now, width: kit.width,
+      prepares: kit.prepares)
     self.init(
       root: kit.root, manifest: manifest, writer: kit.writer, input: input, pace: pace,
       check: { exercise in
@@ -131,6 +133,16 @@ extension WatchCommand {
           return command.run(exercise.id, timeout: timeoutSeconds, state: &state)
         }
         return CheckResult(code: code, state: after)
+      },
+      width: kit.width,
+      moveOn: { exercise in
+        var current: Exercise?
+        _ = kit.withLockedState { state in
+          defer { current = state.current(in: manifest) }
+          return Overview(manifest: manifest, writer: kit.writer).moveOn(
+            from: exercise, state: &state)
+        }
+        return current
       },
       now: { .now })
   }

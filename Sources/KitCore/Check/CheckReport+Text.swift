@@ -3,8 +3,9 @@ import Foundation
 /// The words of a check report, in plain text: every item with its status, then the one
 /// thing to do next, so a learner never has to read a whole `swift test` log.
 extension CheckReport {
-  /// The report; `root` is stripped from compiler paths, `timeout` is the limit in seconds.
-  public func text(root: String, timeout: Int) -> String {
+  /// The report; `root` is stripped from compiler paths, `timeout` is the limit in seconds,
+  /// and the Next block is wrapped at word boundaries to `width` columns when there is one.
+  public func text(root: String, timeout: Int, width: Int? = nil) -> String {
     var out = "\(exercise.id)  \(exercise.title)\n"
     if !compileErrors.isEmpty {
       out += "\nred: the code does not compile yet\n"
@@ -38,14 +39,16 @@ extension CheckReport {
     }
     out += ownTestsText()
     out += trialsText()
-    out += nextText(root: root)
+    out += TextWrap.wrap(nextText(root: root), width: width)
     let flagged = items.filter(\.flagged).count
     let them = flagged == 1 ? "it" : "them"
     if flagged > 0 {
       out += """
 
         \(flagged == 1 ? "1 test" : "\(flagged) tests") went green without kit ever seeing \(them) fail.
-        Did you watch \(them) fail? A test you never saw red may not test anything.
+        Did you watch \(them) fail? A test you never saw red may not test anything. (kit sees
+        only its own runs: a red seen in a bare swift test does not count here. kit watch
+        catches every red as you save.)
 
         """
     }
@@ -159,7 +162,7 @@ extension CheckReport {
     if let error = compileErrors.first, error.file != "?" {
       return "\nNext: make it compile. Open \(relative(error.file, root)) at line \(error.line).\n"
     }
-    guard let next else {
+    guard let next = focus else {
       return timedOut
         ? "" : "\nGreen: every walkthrough test passes. Refactor now if the code asks for it.\n"
     }
@@ -167,12 +170,55 @@ extension CheckReport {
       return
         "\nNext: put back the kit's version of \(next.name): kit reset \(exercise.id) --tests\n"
     }
+    if next.wentRed { return wentRedText(next, root: root) }
     var out = "\nNext: \(next.name)\n  stage: \(next.stage.title)\n  hint: \(next.stage.hint)\n"
     if let file = next.stage.file { out += "  open: Exercises/\(exercise.folder)/\(file)\n" }
     return out
   }
 
+  /// Next for a test the last change broke: the message that says why, and the file it
+  /// names, instead of the hint for making the test green the first time.
+  private func wentRedText(_ item: CheckReport.Item, root: String) -> String {
+    let (label, message) =
+      switch item.status {
+      case .crashed(let message): ("crashed", message)
+      case .failed(let message): ("failed", message)
+      default: ("red", "")
+      }
+    var out =
+      "\nNext: \(item.name) went red after your last change: it passed at the previous check.\n"
+    out += "  \(label): \(message)\n"
+    if let file = Self.fileNamed(in: message, root: root) { out += "  open: \(file)\n" }
+    return out + """
+        The cause is in what you changed since that check, not in this test's stage: fix
+        what the message says, or undo the change and take a smaller step.
+
+      """
+  }
+
+  /// The first Swift file `message` names (`/path/File.swift:12` or `File.swift`), from
+  /// `root`; `nil` when it names none.
+  static func fileNamed(in message: String, root: String) -> String? {
+    let separators = CharacterSet.whitespaces.union(CharacterSet(charactersIn: "'\"()[],"))
+    for word in message.components(separatedBy: separators) {
+      var token = Substring(word)
+      while let last = token.last, last == "." || last == ":" { token.removeLast() }
+      guard let swift = token.range(of: ".swift") else { continue }
+      let rest = token[swift.upperBound...]
+      let line = rest.hasPrefix(":") ? rest.dropFirst().prefix { $0.isNumber } : ""
+      let path = String(token[..<swift.upperBound])
+      guard path.count > ".swift".count else { continue }
+      let file = path.hasPrefix("/") ? relativePath(path, root) : path
+      return line.isEmpty ? file : "\(file):\(line)"
+    }
+    return nil
+  }
+
   private func relative(_ path: String, _ root: String) -> String {
+    Self.relativePath(path, root)
+  }
+
+  private static func relativePath(_ path: String, _ root: String) -> String {
     let prefix = root.hasSuffix("/") ? root : root + "/"
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }

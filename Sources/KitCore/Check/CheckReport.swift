@@ -15,6 +15,9 @@ public struct CheckReport: Equatable, Sendable {
     /// For the last item of a stage with mutants aimed at it: how the learner's tests
     /// fared against them.
     public var trial: StageTrial?
+    /// Red or crashed now, but passed the last time it ran: the learner's last change
+    /// broke it, so the stage's hint (how to make it green the first time) no longer applies.
+    public var wentRed = false
 
     public var isPassed: Bool { status == .passed }
   }
@@ -74,14 +77,19 @@ public struct CheckReport: Equatable, Sendable {
     return items.first { !$0.isPassed }
   }
 
+  /// What Next points at: a test the last change turned red comes before any test that
+  /// was never green, since fixing the older one on top of a break would build on sand.
+  public var focus: Item? { items.first(where: \.wentRed) ?? next }
   public var passedCount: Int { items.filter(\.isPassed).count }
   public var isGreen: Bool { compileErrors.isEmpty && !timedOut && next == nil }
 
   /// Judges `run`; `declared` holds, by stage id, the test names found in each
-  /// write-the-test stage's file, and `history` the state after recording this run.
+  /// write-the-test stage's file, `history` the state after recording this run, and
+  /// `wentRed` the tests recording it found red that passed the time before.
   /// Nothing is flagged in an exercise a checkpoint solved: the kit made it green.
   public init(
-    exercise: Exercise, run: TestRun, declared: [String: [String]], history: ExerciseState
+    exercise: Exercise, run: TestRun, declared: [String: [String]], history: ExerciseState,
+    wentRed: Set<String> = []
   ) {
     self.exercise = exercise
     self.compileErrors = run.compileErrors
@@ -90,7 +98,8 @@ public struct CheckReport: Equatable, Sendable {
     var items: [Item] = []
     for stage in exercise.stages {
       if stage.kind == .writeTheTest {
-        let item = Self.writtenItem(stage, run, declared[stage.id] ?? [], history)
+        var item = Self.writtenItem(stage, run, declared[stage.id] ?? [], history)
+        item.wentRed = !item.isPassed && !wentRed.isDisjoint(with: item.written)
         claimed.formUnion(item.written)
         items.append(item)
         continue
@@ -98,6 +107,7 @@ public struct CheckReport: Equatable, Sendable {
       for test in stage.tests {
         claimed.insert(test)
         var item = Item(name: test, stage: stage, status: Self.status(of: test, in: run))
+        item.wentRed = wentRed.contains(test) && !item.isPassed
         item.flagged =
           item.isPassed && history.tests[test]?.greenWithoutRed == true
           && !exercise.testsGreenFromTheStart.contains(test) && history.checkpointedAt == nil

@@ -28,6 +28,10 @@ public struct ManifestValidator {
         problems.append("\(base)/\(exercise.folder) is missing")
       }
     }
+    let readme = root.appending(path: "Exercises/\(exercise.folder)/README.md")
+    if let text = try? String(contentsOf: readme, encoding: .utf8) {
+      problems += ReadmeReds.problems(in: text, exercise: exercise)
+    }
     problems += duplicates(exercise.testsInOrder, "test")
     problems += duplicates(exercise.stages.map(\.id), "stage id")
     let known = Set(exercise.testsInOrder)

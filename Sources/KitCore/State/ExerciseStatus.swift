@@ -35,9 +35,11 @@ extension KitState {
     ExerciseStatus(exercises[exercise.id])
   }
 
-  /// The exercise to work on: the first one not done, or the last when all are.
+  /// The exercise to work on: the one last checked or moved to with `kit next`, even
+  /// green; before that, the first one not done, or the last when all are.
   public func current(in manifest: Manifest) -> Exercise? {
-    manifest.exercises.first { status(of: $0) != .done } ?? manifest.exercises.last
+    if let id = currentExercise, let exercise = manifest.exercise(id) { return exercise }
+    return manifest.exercises.first { status(of: $0) != .done } ?? manifest.exercises.last
   }
 
   /// Tests of `exercise` seen green but never red, sorted; not those green from the start,

@@ -16,6 +16,10 @@ public struct KitState: Versioned, Equatable, Sendable {
   public var pristineCommit: String?
   /// By exercise id (`"03"`).
   public var exercises: [String: ExerciseState]
+  /// The exercise the learner is on: the one they last checked, or moved to with
+  /// `kit next`. It stays current once green, so that the refactoring after green is
+  /// checked too; `nil` before any check, when the first exercise not done is current.
+  public var currentExercise: String?
 
   public init(pristineCommit: String? = nil, exercises: [String: ExerciseState] = [:]) {
     self.version = Self.currentVersion
@@ -35,23 +39,41 @@ public struct ExerciseState: Codable, Equatable, Sendable {
   public var tests: [String: TestHistory] = [:]
   /// What the most recent `kit check` found; `nil` before the first, and after a reset,
   /// restore or checkpoint replaced the code it judged.
-  public var lastCheck: CheckSummary?
+  public var lastCheck: CheckSummary? {
+    // Reset, restore and checkpoint clear it when they replace the code: what passed on
+    // the old code says nothing about a change to the new one.
+    didSet { if lastCheck == nil { passedLastTime = nil } }
+  }
   /// When `kit checkpoint` laid the solution down here; the exercise then counts as done
   /// until a check says otherwise.
   public var checkpointedAt: Date?
+  /// The tests that passed the last time they ran, so that a check can tell a test that
+  /// went red after the learner's last change from one that was never green. Optional
+  /// so that a state file written before it existed still reads.
+  public var passedLastTime: Set<String>?
 
   public init() {}
 
   /// Marks each test that ran as seen red (failed or crashed) or seen green (passed),
-  /// keeping the first time of each. A build that failed ran no test, so it marks none.
-  public mutating func record(_ run: TestRun, at date: Date) {
+  /// keeping the first time of each, and answers the tests that went red: they passed
+  /// the last time they ran. A build that failed ran no test, so it marks none.
+  @discardableResult
+  public mutating func record(_ run: TestRun, at date: Date) -> Set<String> {
+    var passed = passedLastTime ?? []
+    var wentRed: Set<String> = []
     for (test, outcome) in run.outcomes {
       switch outcome {
-      case .passed: tests[test, default: TestHistory()].seenGreen(at: date)
-      case .failed, .crashed: tests[test, default: TestHistory()].seenRed(at: date)
+      case .passed:
+        tests[test, default: TestHistory()].seenGreen(at: date)
+        passed.insert(test)
+      case .failed, .crashed:
+        tests[test, default: TestHistory()].seenRed(at: date)
+        if passed.remove(test) != nil { wentRed.insert(test) }
       case .notRun, .skipped: break
       }
     }
+    passedLastTime = passed
+    return wentRed
   }
 }
 

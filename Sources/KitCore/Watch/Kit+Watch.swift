@@ -15,7 +15,7 @@ extension Kit {
       WatchCommand(
         kit: self, manifest: manifest, input: keys, timeoutSeconds: timeoutSeconds, pace: pace
       )
-      .run(exercise, pinned: key != nil)
+      .run(exercise)
     }
   }
 }

@@ -7,6 +7,8 @@ enum WatchKey: Equatable, Sendable {
   case checkNow
   /// Show the hint of the next test to make green.
   case showHint
+  /// Move on to the next exercise, as `kit next` does, and watch that one.
+  case moveOn
   /// Stop watching.
   case quit
 }
@@ -14,7 +16,7 @@ enum WatchKey: Equatable, Sendable {
 /// The keys `kit watch` answers, in one place for the loop, its help and its tests.
 enum WatchKeys {
   /// The line the watch prints under each report.
-  static let legend = "r or Enter: check now · h: hint · q: quit"
+  static let legend = "r or Enter: check now · h: hint · n: next exercise · q: quit"
 
   /// The action of one key typed on a terminal; `nil` for any other key, so that a stray
   /// key, or the bytes of an arrow key, does nothing.
@@ -22,6 +24,7 @@ enum WatchKeys {
     switch Unicode.Scalar(byte) {
     case "r", "R", "\n", "\r": .checkNow
     case "h", "H": .showHint
+    case "n", "N": .moveOn
     case "q", "Q": .quit
     default: nil
     }

@@ -1,9 +1,10 @@
 /// The words `kit watch` prints around the reports of `kit check`.
 enum WatchText {
-  static func start(_ exercise: Exercise, pinned: Bool) -> String {
+  static func start(_ exercise: Exercise) -> String {
     "Watching Exercises/\(exercise.folder) (Sources, Tests, Package.swift): each save checks "
-      + (pinned ? "it again.\n" : "it again, and once it is green, the next exercise.\n")
-      + "Press r or Enter to check now, h for the hint, q to quit (or Ctrl-C).\n\n"
+      + "it again, green or not, so that your refactoring is checked too.\n"
+      + "Press r or Enter to check now, h for the hint, n to move on to the next exercise, "
+      + "q to quit (or Ctrl-C).\n\n"
   }
 
   /// A line that sets a new report apart from the one above it.
@@ -15,14 +16,14 @@ enum WatchText {
   static func waiting(_ exercise: Exercise, green: Bool) -> String {
     let what =
       green
-      ? "\(exercise.id) is green: refactor with the tests watching, or q to quit."
+      ? "\(exercise.id) is green: refactor with the tests watching; n moves on when you are done."
       : "Waiting for your next save in Exercises/\(exercise.folder)."
     return "\n\(what)\n  \(WatchKeys.legend)\n"
   }
 
   /// The hint of the stage that holds the next item to make green, as of the last check;
   /// the first stage's before any check.
-  static func hint(for exercise: Exercise, state: KitState?) -> String {
+  static func hint(for exercise: Exercise, state: KitState?, width: Int? = nil) -> String {
     let last = state?.exercises[exercise.id]?.lastCheck
     if last?.green == true {
       return "\nEvery walkthrough test of \(exercise.id) passes: no hint needed.\n"
@@ -35,8 +36,14 @@ enum WatchText {
       return "\n\(exercise.id) has no stages, so no hints.\n"
     }
     let file = stage.file.map { "Exercises/\(exercise.folder)/\($0)" } ?? "the README"
-    return (next.map { "\nNext: \($0)\n" } ?? "\nFirst stage:\n")
+    let text =
+      (next.map { "\nNext: \($0)\n" } ?? "\nFirst stage:\n")
       + "  stage: \(stage.title)\n  hint: \(stage.hint)\n  open: \(file)\n"
+    return TextWrap.wrap(text, width: width)
+  }
+
+  static func lastExercise(_ exercise: Exercise) -> String {
+    "\n\(exercise.id) is the last exercise: there is nothing to move on to.\n"
   }
 
   static func stopped(_ exercise: Exercise) -> String {

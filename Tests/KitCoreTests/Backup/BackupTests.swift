@@ -97,11 +97,6 @@ struct BackupTests {
 }
 
 extension MiniKitCopy {
-  func manifest() throws -> Manifest {
-    try JSONDecoder().decode(
-      Manifest.self, from: Data(contentsOf: root.appending(path: "Exercises/exercises.json")))
-  }
-
   func exercise() throws -> Exercise {
     try #require(try manifest().exercise("01"))
   }

@@ -10,6 +10,7 @@ struct CommandTests {
     arguments: [
       ([], Command.overview),
       (["list"], .list),
+      (["next"], .next),
       (["hint", "03"], .hint(exercise: "03")),
       (["verify"], .verify(exercises: [], timeoutSeconds: 300)),
       (["verify", "--jobs", "3"], .verify(exercises: [], timeoutSeconds: 300, jobs: 3)),
@@ -107,6 +108,8 @@ struct HelpTests {
     #expect(HelpText.general.contains("\n  kit watch [NN]  "))
     #expect(watch.contains("r or Enter checks now, h shows the hint"))
     #expect(watch.contains("q quits"))
+    #expect(watch.contains("n moves on to the next exercise, as kit next does"))
+    #expect(HelpText.general.contains("\n  kit next  "))
     #expect(watch.contains("0 green, 1 not yet"))
   }
 

@@ -21,7 +21,7 @@ struct KitTests {
 
     #expect(code == .success)
     #expect(writer.text.contains("01  The answer"))
-    #expect(writer.text.contains("cd Exercises/01-answer && swift test"))
+    #expect(writer.text.contains("swift run kit watch 01     checks on every save"))
     #expect(writer.text.contains("hint: Return 42."))
   }
 

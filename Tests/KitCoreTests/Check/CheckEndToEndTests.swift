@@ -6,7 +6,7 @@ import Testing
 /// Runs `kit check` for real on a git clone of the miniature kit: red, a compile error, a
 /// trap, a hang, green, then reset and restore. One test, so the cold build (tens of
 /// seconds) happens once and every later check is incremental.
-@Suite("kit check, end to end", .serialized)
+@Suite("kit check, end to end", .serialized, EndToEnd.enabled)
 struct CheckEndToEndTests {
   @Test("red → compile error → trap → hang → green, then reset and restore")
   func learnerSession() throws {

@@ -6,7 +6,7 @@ import Testing
 /// Runs `kit check` and `kit verify` for real on the miniature kit's write-the-test
 /// exercise: the learner's tests meet the reference counter and two planted mistakes.
 /// One test, so the cold build happens once.
-@Suite("Tests for the learner's tests, end to end", .serialized)
+@Suite("Tests for the learner's tests, end to end", .serialized, EndToEnd.enabled)
 struct MutantTrialsEndToEndTests {
   @Test("no tests yet → weak tests let mistakes through → strong tests catch them all")
   func learnerTestsMeetTheMutants() throws {

@@ -119,3 +119,10 @@ final class MiniKitCopy {
     return files
   }
 }
+
+extension MiniKitCopy {
+  /// The copy's manifest, as the kit reads it.
+  func manifest() throws -> Manifest {
+    try ManifestLoader.load(from: root.appending(path: "Exercises/exercises.json"))
+  }
+}

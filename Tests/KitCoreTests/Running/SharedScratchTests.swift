@@ -6,7 +6,7 @@ import Testing
 /// SwiftPM keeps its build plan in the scratch folder and judges it stale by the files of
 /// the package that made it. Shared by every exercise, the plan must be dropped when
 /// another package comes to build, or `swift test` runs the previous package's tests.
-@Suite("One scratch folder for every exercise")
+@Suite("One scratch folder for every exercise", EndToEnd.enabled)
 struct SharedScratchTests {
   @Test("another package's plan is dropped; the same package keeps its plan")
   func forgetsOtherPackagesPlan() throws {

@@ -64,4 +64,37 @@ struct TestHistoryTests {
       at: tuesday, green: false, compiled: true, timedOut: false, passed: 0, total: 1, next: nil)
     #expect(ExerciseStatus(state) == .inProgress)
   }
+
+  @Test("a test that passed the last time it ran and now fails or crashes went red")
+  func wentRed() {
+    var state = ExerciseState()
+    let both: [String: TestOutcome] = ["S/test_a": .passed, "S/test_b": .passed]
+    #expect(state.record(TestRun(outcomes: both), at: monday).isEmpty)
+    // A build that failed ran nothing: what passed before still counts as the last run.
+    state.record(
+      TestRun(compileErrors: [CompileError(file: "A.swift", line: 1, message: "x")]), at: monday)
+
+    let wentRed = state.record(
+      TestRun(outcomes: [
+        "S/test_a": .crashed(message: "signal 4"), "S/test_b": .passed,
+        "S/test_c": .failed(messages: ["new, never green"]),
+      ]), at: tuesday)
+    let again = state.record(
+      TestRun(outcomes: ["S/test_a": .failed(messages: ["still"])]), at: tuesday)
+
+    #expect(wentRed == ["S/test_a"])
+    #expect(again.isEmpty)
+  }
+
+  @Test("after reset, restore or checkpoint replaced the code, nothing went red by a change")
+  func replacedCodeForgetsWhatPassed() {
+    var state = ExerciseState()
+    state.record(TestRun(outcomes: ["S/test_a": .passed]), at: monday)
+
+    state.lastCheck = nil
+    let wentRed = state.record(
+      TestRun(outcomes: ["S/test_a": .failed(messages: ["starter again"])]), at: tuesday)
+
+    #expect(wentRed.isEmpty)
+  }
 }

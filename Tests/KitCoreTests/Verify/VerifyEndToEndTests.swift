@@ -5,7 +5,7 @@ import Testing
 
 /// Runs `kit verify` for real on a copy of the miniature kit in `Fixtures/MiniKit`:
 /// builds with `swift`, so it takes tens of seconds, once.
-@Suite("kit verify, end to end", .serialized)
+@Suite("kit verify, end to end", .serialized, EndToEnd.enabled)
 struct VerifyEndToEndTests {
   @Test("passes on a faithful kit and fails loudly on a solved starter or a broken solution")
   func verifiesAndCatchesTampering() throws {

@@ -17,8 +17,13 @@ struct WatchCommandTests {
     #expect(spy.checked == ["01"])
     #expect(
       watch.writer.text.hasPrefix("Watching Exercises/01-answer (Sources, Tests, Package.swift)"))
-    #expect(watch.writer.text.contains("Press r or Enter to check now, h for the hint, q to quit"))
-    #expect(watch.writer.text.contains("  r or Enter: check now · h: hint · q: quit\n"))
+    #expect(
+      watch.writer.text.contains(
+        "Press r or Enter to check now, h for the hint, n to move on to the next exercise, "
+          + "q to quit"))
+    #expect(
+      watch.writer.text.contains("  r or Enter: check now · h: hint · n: next exercise · q: quit\n")
+    )
     #expect(watch.writer.text.contains("Waiting for your next save in Exercises/01-answer."))
     #expect(watch.writer.text.hasSuffix("Stopped watching 01.\n"))
     #expect(!input.ranOut)
@@ -102,27 +107,30 @@ struct WatchCommandTests {
           + "  open: Exercises/01-answer/Sources/Answer/Answer.swift\n"))
   }
 
-  @Test("a green exercise hands over to the next one when none was named")
+  @Test("n moves on to the next exercise and checks it; at the last one, it says so")
   func movesOn() throws {
     let (watch, spy) = try makeSUT(greenFrom: ["01": 1])
 
-    let (code, _) = watch.run([.key(.quit)], pinned: false, spy: spy)
+    let (code, _) = watch.run([.key(.moveOn), .key(.moveOn), .key(.quit)], spy: spy)
 
     #expect(spy.checked == ["01", "02"])
+    #expect(watch.movedOnFrom == ["01", "02"])
+    #expect(watch.writer.text.contains("02 is the last exercise: there is nothing to move on to."))
     #expect(watch.writer.text.contains("——— now watching 02, More answers ———"))
     #expect(watch.writer.text.hasSuffix("Stopped watching 02.\n"))
     #expect(code == .verificationFailed, "the code of 02, the one watched when q came")
   }
 
-  @Test("a named exercise stays watched once green, and q then answers 0")
-  func namedStays() throws {
+  @Test("a green exercise stays watched, so that the refactoring is checked, and q answers 0")
+  func greenStays() throws {
     let (watch, spy) = try makeSUT(greenFrom: ["01": 1])
 
-    let (code, _) = watch.run([.key(.quit)], spy: spy)
+    let (code, _) = watch.run([.key(.checkNow), .key(.quit)], spy: spy)
 
-    #expect(spy.checked == ["01"])
+    #expect(spy.checked == ["01", "01"])
     #expect(
-      watch.writer.text.contains("01 is green: refactor with the tests watching, or q to quit."))
+      watch.writer.text.contains(
+        "01 is green: refactor with the tests watching; n moves on when you are done."))
     #expect(code == .success)
   }
 
@@ -169,16 +177,22 @@ final class WatchFixture {
     manifest = try ManifestLoader.load(from: kit.root.appending(path: "Exercises/exercises.json"))
   }
 
-  /// Watches 01 (named, unless `pinned` is false) with `steps` for keys, until q.
+  /// The exercises `n` moved on from, in order.
+  private(set) var movedOnFrom: [String] = []
+
+  /// Watches 01 with `steps` for keys, until q; `n` moves on in the manifest's order.
   func run(
-    _ steps: [ScriptedWatchInput.Step], pinned: Bool = true,
-    interval: Duration = .milliseconds(500), spy: CheckSpy
+    _ steps: [ScriptedWatchInput.Step], interval: Duration = .milliseconds(500), spy: CheckSpy
   ) -> (code: ExitCode, input: ScriptedWatchInput) {
     let input = ScriptedWatchInput(steps, pass: clock.advance(by:))
     let command = WatchCommand(
       root: kit.root, manifest: manifest, writer: writer, input: input,
-      pace: WatchCommand.Pace(interval: interval), check: spy.check, now: { self.clock.now })
-    return (command.run(manifest.exercises[0], pinned: pinned), input)
+      pace: WatchCommand.Pace(interval: interval), check: spy.check,
+      moveOn: { exercise in
+        self.movedOnFrom.append(exercise.id)
+        return self.manifest.exercise(after: exercise) ?? exercise
+      }, now: { self.clock.now })
+    return (command.run(manifest.exercises[0]), input)
   }
 
   /// Writes `answer()` returning `value` over the learner's `Answer.swift`, or over a

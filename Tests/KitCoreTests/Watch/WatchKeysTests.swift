@@ -15,7 +15,8 @@ struct WatchKeysTests {
     "a key typed on a terminal",
     arguments: [
       ("r", WatchKey.checkNow), ("R", .checkNow), ("\n", .checkNow), ("\r", .checkNow),
-      ("h", .showHint), ("H", .showHint), ("q", .quit), ("Q", .quit),
+      ("h", .showHint), ("H", .showHint), ("n", .moveOn), ("N", .moveOn), ("q", .quit),
+      ("Q", .quit),
     ] as [(Character, WatchKey)])
   func key(character: Character, expected: WatchKey) throws {
     #expect(WatchKeys.action(forKey: try #require(character.asciiValue)) == expected)

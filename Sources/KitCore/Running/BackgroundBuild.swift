@@ -1,0 +1,116 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A build that runs on its own, at the lowest priority, while the learner does something
+/// else: the next exercise's build, started when a check comes out green, so that its
+/// first check finds the package built instead of spending seconds on it.
+///
+/// It builds in the shared scratch folder, whose lock SwiftPM holds while it builds, so it
+/// must never outlast the moment a kit needs that folder: every command that takes
+/// `.tddkit/lock` stops it first (``stop()``) and waits until it and the processes it
+/// started have ended. Stopping loses nothing already compiled: the next build goes on
+/// from there. `.tddkit/preparing` holds its process id and a word of its command line,
+/// so that a process id the system gave to another program since is never signalled.
+public struct BackgroundBuild {
+  let record: URL
+
+  init(root: URL) {
+    record = StateStore(root: root).folder.appending(path: "preparing")
+  }
+
+  /// `swift build` of `package` and its tests in `scratch`, at the lowest priority.
+  static func command(package: URL, scratch: URL) -> [String] {
+    [
+      "nice", "-n", "19", "swift", "build", "--build-tests", "--package-path", package.path,
+      "--scratch-path", scratch.path,
+    ]
+  }
+
+  /// Whether a kit may prepare in the background: not when `TDDKIT_PREPARE` is `0`.
+  public static func isWanted(environment: [String: String]) -> Bool {
+    environment["TDDKIT_PREPARE"] != "0"
+  }
+
+  /// Starts building `exercise` in the shared scratch folder. Called with `.tddkit/lock`
+  /// held, so that no check is building meanwhile.
+  static func prepare(_ exercise: Exercise, root: URL) {
+    let scratch = root.appending(path: ".build/tddkit/scratch")
+    let package = root.appending(path: "Exercises/\(exercise.folder)")
+    // The build must plan for this package, not reuse the plan of the one checked last.
+    SwiftTestRunner(scratchPath: scratch).forgetOtherPackagesPlan(package)
+    BackgroundBuild(root: root).start(command(package: package, scratch: scratch))
+  }
+
+  /// Starts `arguments` (through `env`) with no input or output, after stopping any
+  /// earlier build. A build that cannot start is no error: preparing only saves time.
+  func start(_ arguments: [String]) {
+    stop()
+    let process = Process()
+    process.executableURL = URL(filePath: "/usr/bin/env")
+    process.arguments = arguments
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return }
+    try? FileManager.default.createDirectory(
+      at: record.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let line = "\(process.processIdentifier) \(arguments.last ?? "")\n"
+    try? Data(line.utf8).write(to: record, options: .atomic)
+  }
+
+  /// The process id of the build, while it runs.
+  var running: pid_t? {
+    guard let text = try? String(contentsOf: record, encoding: .utf8) else { return nil }
+    let fields = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      .split(separator: " ", maxSplits: 1)
+    guard let first = fields.first, let pid = pid_t(first), pid > 0 else { return nil }
+    let word = fields.count > 1 ? String(fields[1]) : ""
+    return Self.isRunning(pid, word: word) ? pid : nil
+  }
+
+  /// Stops the build, if one runs, and returns once it and its processes have ended, so
+  /// that SwiftPM's lock on the scratch folder is free. Asks first (SIGTERM; SIGINT may be
+  /// ignored by a process started from one that ignores it), then forces what is left
+  /// after two seconds, compilers included: a compiler writes its output whole or not at
+  /// all, and the build database keeps only finished steps.
+  func stop() {
+    defer { try? FileManager.default.removeItem(at: record) }
+    guard let pid = running else { return }
+    let started = ProcessTree.descendants(of: pid)
+    kill(pid, SIGTERM)
+    if !Self.waitForEnd(of: pid, within: .seconds(2)) {
+      ProcessTree.stop(pid)
+      _ = Self.waitForEnd(of: pid, within: .seconds(5))
+    }
+    for process in started where Self.isRunning(process, word: "") { kill(process, SIGKILL) }
+  }
+
+  private static func waitForEnd(of pid: pid_t, within limit: Duration) -> Bool {
+    let deadline = ContinuousClock.now + limit
+    while isRunning(pid, word: "") {
+      guard ContinuousClock.now < deadline else { return false }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return true
+  }
+
+  /// Alive, not a zombie, and (where `/proc` tells) with `word` in its command line.
+  private static func isRunning(_ pid: pid_t, word: String) -> Bool {
+    guard kill(pid, 0) == 0 else { return false }
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
+      return true
+    }
+    if let close = stat.lastIndex(of: ")"), stat[stat.index(after: close)...].hasPrefix(" Z") {
+      return false
+    }
+    guard !word.isEmpty,
+      let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline")
+    else { return true }
+    return String(decoding: command, as: UTF8.self).contains(word)
+  }
+}
