@@ -67,6 +67,17 @@ final class DetailViewControllerTests: XCTestCase {
     XCTAssertEqual(centre.longitude, Self.library.longitude, accuracy: 0.0005)
   }
 
+  /// The kit's addition: 29 December 2024, 21:40 UTC. Its week already belongs to 2025,
+  /// so a format with `YYYY` (the week's year) shows 2025; `yyyy` is the calendar year.
+  func test_viewWillAppear_dateAtTheYearsEnd_showsItsOwnYear() async {
+    let lastSundayOfTheYear = ToDoItem(title: "Renew the lease", timestamp: 1_735_508_400)
+    sut.itemInfo = (managerShowing(lastSundayOfTheYear), 0)
+
+    appearOnScreen()
+
+    XCTAssertEqual(sut.dateLabel?.text, "12/29/2024")
+  }
+
   // MARK: - Checking the shown item
 
   func test_checkItem_movesTheItemToTheDoneList() async {
