@@ -49,7 +49,10 @@ let exercises: [(folder: String, module: String, hasWrittenTests: Bool, rootExcl
   ("07-list-view-controller", "ListWiring", false, []),
   ("08-detail-view-controller", "DetailScreen", true, []),
   ("09-input-view-controller", "InputScreen", false, []),
-  ("10-mvp-view-controller", "ListMVPView", false, []),
+  (
+    "10-mvp-view-controller", "ListMVPView", true,
+    ["PresenterSpy.swift", "PresenterSpyTests.swift"]
+  ),
   (
     "11-mvp-presenter", "ListMVPPresenter", true,
     ["MockCell.swift", "MockCellTests.swift", "ItemListPresenterTests+ConfigureCell.swift"]

@@ -54,6 +54,8 @@ final class ItemListViewControllerTests: XCTestCase {
 
     let itemCell = try XCTUnwrap(cell as? ItemCell, "an \"ItemCell\" row gave a \(type(of: cell))")
     XCTAssertNotNil(itemCell.titleLabel, "the cell was not made from the prototype: no label")
+    // Connected is not shown: the label must also be inside the cell (the kit's addition).
+    XCTAssertIdentical(itemCell.titleLabel?.superview, itemCell, "the label is not in the cell")
   }
 
   // MARK: - Helpers

@@ -32,16 +32,20 @@ final class DetailViewControllerTests: XCTestCase {
 
   func test_titleLabel_isConnected() async {
     XCTAssertNotNil(sut.titleLabel)
+    XCTAssertTrue(sut.titleLabel?.superview === sut.view, "the title label is not on the screen")
   }
 
   func test_mapView_isConnected() async {
     XCTAssertNotNil(sut.mapView)
+    XCTAssertTrue(sut.mapView?.superview === sut.view, "the map is not on the screen")
   }
 
   // MARK: - What the screen shows when it appears
 
+  /// The item at index 1 of two: a screen that always shows the first item would pass
+  /// with one item at index 0.
   func test_viewWillAppear_withItemInfo_fillsTheLabels() async {
-    sut.itemInfo = (managerShowing(Self.libraryVisit), 0)
+    sut.itemInfo = (managerShowing(ToDoItem(title: "Water the plants"), Self.libraryVisit), 1)
 
     appearOnScreen()
 
@@ -54,13 +58,24 @@ final class DetailViewControllerTests: XCTestCase {
   }
 
   func test_viewWillAppear_withItemInfo_centresTheMapOnTheItem() async throws {
-    sut.itemInfo = (managerShowing(Self.libraryVisit), 0)
+    sut.itemInfo = (managerShowing(Self.homeVisit, Self.libraryVisit), 1)
 
     appearOnScreen()
 
     let centre = try XCTUnwrap(sut.mapView?.centerCoordinate, "the map has no centre")
     XCTAssertEqual(centre.latitude, Self.library.latitude, accuracy: 0.0005)
     XCTAssertEqual(centre.longitude, Self.library.longitude, accuracy: 0.0005)
+  }
+
+  /// The kit's addition: 29 December 2024, 21:40 UTC. Its week already belongs to 2025,
+  /// so a format with `YYYY` (the week's year) shows 2025; `yyyy` is the calendar year.
+  func test_viewWillAppear_dateAtTheYearsEnd_showsItsOwnYear() async {
+    let lastSundayOfTheYear = ToDoItem(title: "Renew the lease", timestamp: 1_735_508_400)
+    sut.itemInfo = (managerShowing(lastSundayOfTheYear), 0)
+
+    appearOnScreen()
+
+    XCTAssertEqual(sut.dateLabel?.text, "12/29/2024")
   }
 
   // MARK: - Checking the shown item
@@ -88,11 +103,33 @@ final class DetailViewControllerTests: XCTestCase {
     XCTAssertEqual(itemManager.doneItems.map(\.title), ["Pay rent"])
   }
 
+  // MARK: - Letting the screen go (the kit's addition)
+
+  /// The button's action is a closure the controller keeps (through its view and the
+  /// button); if it held the controller strongly, a screen once shown would never be
+  /// freed. `[weak self]` is the lesson; this test is what checks it.
+  func test_checkButtonAction_doesNotKeepTheScreenAlive() async throws {
+    weak var releasedScreen: DetailViewController?
+    do {
+      let screen = try MainStoryboard.make().instantiateViewController(
+        withIdentifier: "DetailViewController", as: DetailViewController.self)
+      screen.loadViewIfNeeded()
+      releasedScreen = screen
+    }
+
+    XCTAssertNil(releasedScreen, "the detail screen is kept alive after everyone let it go")
+  }
+
   // MARK: - Fixtures
 
   /// A made-up place; any coordinate away from (0, 0) would do, since an unset map
   /// centre is (0, 0).
   static let library = Coordinate(latitude: 40.4168, longitude: -3.7038)
+
+  /// Another item with a place of its own, listed first, so the map must follow the index.
+  static let homeVisit = ToDoItem(
+    title: "Water the plants",
+    location: Location(name: "Home", coordinate: Coordinate(latitude: 51.5072, longitude: -0.1276)))
 
   /// 1729374000 is 19 October 2024, 21:40 UTC: already 20 October east of UTC+2:20,
   /// which is why the screen's formatter must use UTC. The 19th also tells a

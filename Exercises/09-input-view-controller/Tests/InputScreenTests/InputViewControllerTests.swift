@@ -45,6 +45,21 @@ struct InputViewControllerTests {
     #expect(item.location == Location(name: "Campus", coordinate: Self.cupertino))
   }
 
+  /// The kit's addition. A text field the user never touched gives `""`, not `nil`: an
+  /// empty place is no place, and an empty address asks no geocoder (the dummy fails the
+  /// test if one is asked).
+  @Test("empty place and address fields mean no place and no lookup")
+  func emptyFieldsMeanNoPlaceAndNoLookup() async throws {
+    let sut = InputViewController(geocoder: DummyGeocoder(), itemManager: itemManager)
+    sut.loadViewIfNeeded()
+    type(title: "Buy milk", place: "", address: "", into: sut)
+
+    await sut.save()
+
+    let item = try #require(itemManager.toDoItems.first)
+    #expect(item.location == nil)
+  }
+
   @Test("the geocoder is asked for the address that was typed")
   func geocoderIsAskedForTheTypedAddress() async {
     let (sut, geocoder) = makeSUT(answer: .success(Self.cupertino))
@@ -105,10 +120,11 @@ struct InputViewControllerTests {
     return (sut, geocoder)
   }
 
-  /// Types into the fields as a user would; a field left out stays untouched (`nil`).
+  /// Types into the fields as a user would; a field left out is left empty, and an empty
+  /// text field gives `""`, not `nil`, as on a real screen.
   private func type(
-    title: String, date: String? = nil, place: String? = nil, address: String? = nil,
-    description: String? = nil, into sut: InputViewController
+    title: String, date: String = "", place: String = "", address: String = "",
+    description: String = "", into sut: InputViewController
   ) {
     sut.titleTextField.text = title
     sut.dateTextField.text = date

@@ -53,6 +53,20 @@ extension ItemListPresenterTests {
     #expect(cell.messages.first == .display(title: ["Milk", "Eggs", "Bread"][row]))
   }
 
+  /// The kit's addition. The tests above look for one message each, at row 0 or by
+  /// title only: a detail taken from the first row, or a title sent twice, passes them.
+  /// Row 1 of two items with different places, and the whole list of messages, does not.
+  @Test("configuring a row sends exactly that item's title, then its detail")
+  func configureSendsExactlyTheTitleThenTheDetailOfThatRow() {
+    itemManager.add(ToDoItem(title: "Return the drill", location: Location(name: "Garage")))
+    itemManager.add(ToDoItem(title: "Buy stamps", location: Location(name: "Post office")))
+    let cell = MockCell()
+
+    sut.configure(cell: cell, forRow: 1)
+
+    #expect(cell.messages == [.display(title: "Buy stamps"), .display(detail: "Post office")])
+  }
+
   @Test("a row the manager does not have leaves the cell untouched")
   func configureLeavesTheCellAloneForAMissingRow() {
     itemManager.add(ToDoItem(title: "Only one"))

@@ -49,6 +49,21 @@ struct ToDoItemsListViewControllerTests {
     #expect(sut.tableView.numberOfRows(inSection: 0) == 2)
   }
 
+  /// The kit's addition: the store outlives the list, so a `sink` closure that held
+  /// `self` strongly would keep every list the store ever fed alive.
+  @Test("the store's subscription does not keep the list alive")
+  func subscriptionDoesNotKeepTheListAlive() {
+    weak var releasedList: ToDoItemsListViewController?
+    do {
+      let list = ToDoItemsListViewController()
+      list.toDoItemStore = store
+      list.loadViewIfNeeded()
+      releasedList = list
+    }
+
+    #expect(releasedList == nil, "the store keeps the list alive")
+  }
+
   // MARK: - The cell
 
   @Test("the cell shows the item's title")
@@ -56,6 +71,17 @@ struct ToDoItemsListViewControllerTests {
     store.itemPublisher.send([ToDoItem(title: "Buy milk")])
 
     let cell = try cell(row: 0)
+
+    #expect(cell.titleLabel.text == "Buy milk")
+  }
+
+  /// The kit's addition: the second of two rows. Code that fills every cell from the
+  /// first item passes the test above, with its one item at row 0.
+  @Test("each cell shows the title of its own row's item")
+  func cellShowsTheTitleOfItsOwnRow() throws {
+    store.itemPublisher.send([ToDoItem(title: "Water the plants"), ToDoItem(title: "Buy milk")])
+
+    let cell = try cell(row: 1)
 
     #expect(cell.titleLabel.text == "Buy milk")
   }
@@ -112,6 +138,20 @@ struct ToDoItemsListViewControllerTests {
     select(row: 0)
 
     #expect(store.messages.isEmpty)
+  }
+
+  /// The kit's addition: the delegate usually owns the list (a coordinator), so the
+  /// list must not own it back.
+  @Test("the list does not keep its selection delegate alive")
+  func listDoesNotKeepItsSelectionDelegateAlive() {
+    weak var releasedDelegate: ItemSelectionDelegateSpy?
+    do {
+      let delegate = ItemSelectionDelegateSpy()
+      sut.selectionDelegate = delegate
+      releasedDelegate = delegate
+    }
+
+    #expect(releasedDelegate == nil, "the list keeps its selection delegate alive")
   }
 
   // MARK: - Section headers

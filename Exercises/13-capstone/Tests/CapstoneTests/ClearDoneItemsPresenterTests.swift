@@ -11,6 +11,7 @@
 //   clearingReportsHowManyWereRemoved(doneCount:message:)  arguments:
 //                                  [(1, "Removed 1 done item"), (3, "Removed 3 done items")]
 //   clearingDisablesTheButton()
+//   clearingAsksAboutTheDoneItemsOnly()                    stub.askedCounts == [2]
 //   clearingWithNothingDoneAsksNothing()                   (with the dummy)
 //
 // Stage declining (the user says no: ConfirmationStub(answer: false))

@@ -7,6 +7,7 @@
 //   fakeStoreLoadsWhatWasSavedLast()         after two saves, load() gives the second list;
 //   viewSpyRecordsEveryMessageInOrder()      three calls on the spy, three messages, in order;
 //   stubAnswersWhatItWasGiven(answer:)       parameterised over true and false;
+//   stubRecordsWhatItWasAsked()              two questions, both counts, in order;
 //   dummyComplainsWhenUsed()                 `await withKnownIssue { … }` around a call:
 //                                            it passes only if the dummy records an issue.
 //

@@ -23,17 +23,23 @@ final class DetailViewControllerLabelTests: XCTestCase {
   }
 
   // Reference answers for the stage "remaining-labels". Each test was red until its
-  // outlet was connected in the scene.
+  // outlet was connected in the scene. Not nil is not enough: a label made but never
+  // added to the screen's view is connected and invisible, hence the superview check.
 
   func test_dateLabel_isConnected() async {
     XCTAssertNotNil(sut.dateLabel)
+    XCTAssertTrue(sut.dateLabel?.superview === sut.view, "the date label is not on the screen")
   }
 
   func test_locationLabel_isConnected() async {
     XCTAssertNotNil(sut.locationLabel)
+    XCTAssertTrue(
+      sut.locationLabel?.superview === sut.view, "the location label is not on the screen")
   }
 
   func test_descriptionLabel_isConnected() async {
     XCTAssertNotNil(sut.descriptionLabel)
+    XCTAssertTrue(
+      sut.descriptionLabel?.superview === sut.view, "the description label is not on the screen")
   }
 }

@@ -50,7 +50,7 @@ final class InputViewController: ViewController {
   func save() async {
     let item = ToDoItem(
       title: titleTextField.text ?? "",
-      itemDescription: descriptionTextField.text,
+      itemDescription: typedText(in: descriptionTextField),
       timestamp: dueDate()?.timeIntervalSince1970,
       location: await location())
     itemManager.add(item)
@@ -73,5 +73,11 @@ final class InputViewController: ViewController {
     }
     let coordinate = try? await geocoder.coordinate(for: address)
     return Location(name: name, coordinate: coordinate)
+  }
+
+  /// What a field holds, `nil` when it is empty: a field the user never touched gives
+  /// `""`, not `nil`, and an empty description is no description.
+  private func typedText(in field: TextField) -> String? {
+    field.text?.isEmpty == false ? field.text : nil
   }
 }

@@ -72,6 +72,18 @@ struct ClearDoneItemsPresenterTests {
     #expect(view.messages.last == .setClearButtonEnabled(false))
   }
 
+  /// Two done items among four: the user must be asked about the two that go, not all
+  /// four, and asked once.
+  @Test("clearing asks the user about the done items only, once")
+  func clearingAsksAboutTheDoneItemsOnly() async throws {
+    let confirmation = ConfirmationStub(answer: true)
+    let (sut, _, _) = makeSUT(items: [toBuy, bought, toPost, posted], confirmation: confirmation)
+
+    try await sut.clearTapped()
+
+    #expect(confirmation.askedCounts == [2])
+  }
+
   @Test("with nothing done, tapping clear asks nothing and changes nothing")
   func clearingWithNothingDoneAsksNothing() async throws {
     let (sut, store, view) = makeSUT(items: [toBuy, toPost], confirmation: ConfirmationDummy())

@@ -58,6 +58,16 @@ struct DoublesTests {
     #expect(given == answer)
   }
 
+  @Test("the confirmation stub records every count it was asked about, in order")
+  func stubRecordsWhatItWasAsked() async {
+    let stub = ConfirmationStub(answer: true)
+
+    _ = await stub.confirmClearing(count: 2)
+    _ = await stub.confirmClearing(count: 5)
+
+    #expect(stub.askedCounts == [2, 5])
+  }
+
   /// `withKnownIssue` passes only if its body records an issue: exactly what a dummy
   /// must do when it is used.
   @Test("the dummy makes the test fail when it is used")
