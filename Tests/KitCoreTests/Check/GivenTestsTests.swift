@@ -40,7 +40,7 @@ struct GivenTestsTests {
   func learnersTestsExcluded() throws {
     var (folder, exercise) = try makePackages(
       learner: kits.replacingOccurrences(of: "#expect(answer() > 0)", with: ""))
-    exercise.stages[0].kind = "write-the-test"
+    exercise.stages[0].kind = .writeTheTest
 
     let changed = GivenTests(exercise: exercise).changed(
       learner: folder.url.appending(path: "learner"), starter: folder.url.appending(path: "kit"))
