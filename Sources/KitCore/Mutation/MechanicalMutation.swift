@@ -29,8 +29,13 @@ public struct MechanicalMutation: Sendable {
 
   public func run(_ exercise: Exercise) -> MutationScore {
     let started = Date()
+    var score = measure(exercise)
+    score.seconds = Date().timeIntervalSince(started)
+    return score
+  }
+
+  private func measure(_ exercise: Exercise) -> MutationScore {
     var score = MutationScore(exercise: exercise.folder)
-    defer { score.seconds = Date().timeIntervalSince(started) }
     let module = exercise.module + "Tests"
     let copy = workspace.workRoot.appending(path: exercise.folder)
     do {
