@@ -74,7 +74,7 @@ public enum MutantGenerator {
     return results
   }
 
-  /// Each integer literal one higher, and each `.count` one lower.
+  /// Each integer literal one higher, each count one lower, each row or section one higher.
   static func offByOne(in text: String, code: String) -> [String] {
     let characters = Array(code)
     var results: [String] = []
@@ -92,13 +92,34 @@ public enum MutantGenerator {
       }
       index = end
     }
-    for start in wordStarts(of: "count", in: characters)
-    where start > 0 && characters[start - 1] == "."
-      && (start + 5 == characters.count || characters[start + 5] != "(")
-    {
-      results.append(replace(in: text, at: start, length: 5, with: "count - 1"))
+    // A count one lower (`.count`, `toDoCount`), an index one higher (`.row`, `.section`):
+    // row 0 becomes row 1, the mistake a test with one item cannot see.
+    for (member, change) in [("count", " - 1"), ("row", " + 1"), ("section", " + 1")] {
+      for start in wordStarts(of: member, in: characters)
+      where start > 0 && characters[start - 1] == "."
+        && !isCall(characters, after: start + member.count)
+      {
+        results.append(replace(in: text, at: start + member.count, length: 0, with: change))
+      }
+    }
+    for end in countNameEnds(in: characters) where !isCall(characters, after: end) {
+      results.append(replace(in: text, at: end, length: 0, with: " - 1"))
     }
     return results
+  }
+
+  /// Where each name like `toDoCount` (a word ending in `Count`) ends.
+  static func countNameEnds(in characters: [Character]) -> [Int] {
+    let suffix = Array("Count")
+    return (0...characters.count).filter { end in
+      end >= suffix.count + 1 && Array(characters[(end - suffix.count)..<end]) == suffix
+        && SwiftCodeMask.isWord(characters[end - suffix.count - 1])
+        && (end == characters.count || !SwiftCodeMask.isWord(characters[end]))
+    }
+  }
+
+  private static func isCall(_ characters: [Character], after index: Int) -> Bool {
+    index < characters.count && characters[index] == "("
   }
 
   /// Where `word` starts in `characters` with no letter, digit or `_` either side.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The mechanical pass's report for authors: per exercise its counts and score, then every
-/// survivor with the line as the solution has it and as the mutant had it.
+/// survivor (and each mutant that timed out or did not run) with the line as the solution
+/// has it and as the mutant had it.
 enum MutationReportText {
   static func text(_ scores: [MutationScore], seconds: Double) -> String {
     var out = "Mechanical mutation pass: \(scores.count) exercises"
@@ -14,9 +15,10 @@ enum MutationReportText {
       out += " \(score.count(.equivalent)) equivalent, \(score.count(.notRun)) not run)\n"
       if let problem = score.problem { out += "   not measured: \(problem)\n" }
       for id in score.staleEquivalents { out += "   stale equivalent (no such mutant): \(id)\n" }
-      for result in score.survivors {
+      for result in score.results where [.survived, .timedOut, .notRun].contains(result.fate) {
         let mutant = result.mutant
-        out += "   survived \(mutant.file):\(mutant.line) \(mutant.mutation.rawValue)\n"
+        out +=
+          "   \(result.fate.rawValue) \(mutant.file):\(mutant.line) \(mutant.mutation.rawValue)\n"
         out += "     - \(mutant.original.trimmingCharacters(in: .whitespaces))\n"
         out += "     + \(mutant.mutated.trimmingCharacters(in: .whitespaces))\n"
         out += "     id: \(mutant.id)\n"

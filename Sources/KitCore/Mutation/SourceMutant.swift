@@ -44,6 +44,7 @@ public enum MutationOperator: String, CaseIterable, Codable, Sendable {
   case statementRemoved = "statement-removed"
   /// A returned expression replaced by a constant of its type (`0`, `false`, `""`, `nil`, `[]`).
   case constantReturn = "constant-return"
-  /// An integer literal one higher, or `.count` one lower: an index or a count off by one.
+  /// An integer literal one higher, `.count` or `toDoCount` one lower, `.row` or `.section`
+  /// one higher: an index or a count off by one.
   case offByOne = "off-by-one"
 }

@@ -68,6 +68,17 @@ struct MutantGeneratorTests {
       ])
   }
 
+  @Test("a row or section goes one up, a name ending in Count one down; calls are left alone")
+  func offByOneIndexes() {
+    #expect(
+      mutated("  item(at: indexPath.row, in: indexPath.section, of: toDoCount)", .offByOne) == [
+        "item(at: indexPath.row + 1, in: indexPath.section, of: toDoCount)",
+        "item(at: indexPath.row, in: indexPath.section + 1, of: toDoCount)",
+        "item(at: indexPath.row, in: indexPath.section, of: toDoCount - 1)",
+      ])
+    #expect(mutated("  rows.count(where: isDone) + countOf(x)", .offByOne) == [])
+  }
+
   @Test(
     "a call or assignment alone on its line is removed; declarations and continued lines are not")
   func statementRemoved() {
