@@ -2,7 +2,7 @@ import Foundation
 
 /// What happened to one mechanical mutant.
 public enum MutantFate: String, Sendable {
-  /// A test failed or crashed.
+  /// A test failed, or the test process crashed.
   case killed
   /// Every test passed: the tests cannot tell this mistake from the solution.
   case survived
@@ -63,7 +63,11 @@ public struct MutationScore: Sendable {
   static func fate(of run: TestRun) -> MutantFate {
     if !run.didCompile { return .didNotCompile }
     if run.timedOut { return .timedOut }
-    if !run.failingTests.isEmpty { return .killed }
+    // A trap that ended the test process before any result was written is still a test
+    // run that did not pass.
+    if !run.failingTests.isEmpty || run.swiftTestingCrash != nil || !run.hung.isEmpty {
+      return .killed
+    }
     return run.outcomes.isEmpty ? .notRun : .survived
   }
 }

@@ -51,6 +51,9 @@ struct MutationScoreTests {
         == .killed)
     #expect(MutationScore.fate(of: TestRun(outcomes: ["S/a": .passed])) == .survived)
     #expect(MutationScore.fate(of: TestRun()) == .notRun)
+    var crashed = TestRun()
+    crashed.swiftTestingCrash = SwiftTestingCrash(message: "crashed (signal 4)", runningTests: [])
+    #expect(MutationScore.fate(of: crashed) == .killed)
   }
 
   @Test("the pass fails on a score below the minimum, a stale equivalent, an exercise not measured")
