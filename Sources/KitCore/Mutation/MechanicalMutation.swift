@@ -45,8 +45,10 @@ public struct MechanicalMutation: Sendable {
       let baseline = try runner.run(
         packageAt: workspace.build(copy, exercise, files: solution), testModule: module)
       guard MutationScore.fate(of: baseline) == .survived else {
+        let failing = baseline.failingTests.sorted().joined(separator: ", ")
         score.problem =
-          "the solution itself is not green (\(MutationScore.fate(of: baseline).rawValue))"
+          "the solution itself is not green (\(MutationScore.fate(of: baseline).rawValue)"
+          + (failing.isEmpty ? "" : ": \(failing)") + ")"
         return score
       }
       let mutants = mutants(of: exercise)

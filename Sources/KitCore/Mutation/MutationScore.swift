@@ -65,7 +65,7 @@ public struct MutationScore: Sendable {
     if run.timedOut { return .timedOut }
     // A trap that ended the test process before any result was written is still a test
     // run that did not pass.
-    if !run.failingTests.isEmpty || run.swiftTestingCrash != nil || !run.hung.isEmpty {
+    if !run.failingTests.isEmpty || run.swiftTestingCrash != nil {
       return .killed
     }
     return run.outcomes.isEmpty ? .notRun : .survived
