@@ -10,6 +10,9 @@ public enum Command: Equatable, Sendable {
   case verify(
     exercises: [String], timeoutSeconds: Int, withRootTests: Bool = true,
     jobs: Int = Command.defaultVerifyJobs, fresh: Bool = false)
+  /// `kit verify --mutate`: the mechanical mutation pass (see ``MechanicalMutation``); fails
+  /// below `minimumScore` percent when given.
+  case mutate(exercises: [String], timeoutSeconds: Int, jobs: Int, minimumScore: Int? = nil)
   /// `nil` checks the current exercise: the one last checked, or moved to with `next`.
   case check(exercise: String?, timeoutSeconds: Int)
   /// `nil` watches the current exercise; n in the watch moves on to the next one.
@@ -59,7 +62,14 @@ public enum Command: Equatable, Sendable {
       return .hint(exercise: try scan(rest, name).exerciseID(for: name, example: "kit hint 03"))
     case "verify":
       let scanned = try scan(
-        rest, name, flags: ["--skip-root-tests", "--fresh"], numeric: ["--timeout", "--jobs"])
+        rest, name, flags: ["--skip-root-tests", "--fresh", "--mutate"],
+        numeric: ["--timeout", "--jobs", "--min-score"])
+      if scanned.flags.contains("--mutate") {
+        return .mutate(
+          exercises: scanned.positionals, timeoutSeconds: scanned.numbers["--timeout"] ?? 60,
+          jobs: scanned.numbers["--jobs"] ?? defaultVerifyJobs,
+          minimumScore: scanned.numbers["--min-score"])
+      }
       return .verify(
         exercises: scanned.positionals, timeoutSeconds: scanned.numbers["--timeout"] ?? 300,
         withRootTests: !scanned.flags.contains("--skip-root-tests"),

@@ -84,6 +84,19 @@ enum HelpText {
         "unchanged". --fresh builds everything. Exits 1 and prints what is off when
         anything differs; a problem is always from a fresh run.
 
+      kit verify --mutate [NN…] [--timeout SECONDS] [--jobs N] [--min-score PERCENT]
+        The mechanical mutation pass: small mistakes made by rule in every solution
+        source (== and !=, < and <=, true and false, && and ||, a call or assignment
+        removed, a returned value replaced by a constant, a number or count off by one),
+        comments and strings left alone. Each mistake is built in the scratch copy and
+        run against the exercise's tests and reference tests (SECONDS per run, default
+        60). Prints per exercise: killed, survived, did not compile, timed out, listed
+        as equivalent (Solutions/NN/equivalent-mutants.json, each with why) and the
+        score, caught / mutants that compile and are not equivalent. Every survivor,
+        with the line it changed, goes to .build/tddkit/mechanical-mutation-report.txt.
+        Exits 1 when an exercise cannot be measured, an equivalent is stale, or a score
+        is below PERCENT.
+
       """
     default: nil
     }

@@ -62,6 +62,11 @@ public struct Kit {
         verify.run(
           keys, timeout: .seconds(timeout), withRootTests: withRootTests, jobs: jobs, fresh: fresh)
       }
+    case .mutate(let keys, let timeout, let jobs, let minimumScore):
+      let mutate = MutateCommand(root: root, manifest: manifest, writer: writer)
+      return withLock {
+        mutate.run(keys, timeout: .seconds(timeout), jobs: jobs, minimumScore: minimumScore)
+      }
     case .check(let key, let timeout):
       let check = CheckCommand(
         root: root, manifest: manifest, writer: writer, now: now, width: width,

@@ -43,7 +43,8 @@ struct VerifyCommand {
     let verifiers = (0..<jobs).map { worker in
       Verifier(
         workspace: ExerciseWorkspace(root: root),
-        runner: SwiftTestRunner(scratchPath: scratchPath(worker: worker), timeout: timeout))
+        runner: SwiftTestRunner(
+          scratchPath: Self.scratchPath(root: root, worker: worker), timeout: timeout))
     }
     let unchanged = exercises.map { cache.unchanged($0) }
     writer.write(row("exercise", "starter", "solution", "stages", "mutants", "time"))
@@ -80,7 +81,7 @@ struct VerifyCommand {
   /// The first worker shares the learner's scratch folder, warm from their checks; each
   /// other worker needs one of its own, since SwiftPM builds one package at a time in a
   /// scratch folder.
-  private func scratchPath(worker: Int) -> URL {
+  static func scratchPath(root: URL, worker: Int) -> URL {
     root.appending(
       path: worker == 0 ? ".build/tddkit/scratch" : ".build/tddkit/scratch-\(worker + 1)")
   }

@@ -15,6 +15,10 @@ struct CommandTests {
       (["verify"], .verify(exercises: [], timeoutSeconds: 300)),
       (["verify", "--jobs", "3"], .verify(exercises: [], timeoutSeconds: 300, jobs: 3)),
       (
+        ["verify", "--mutate", "03", "--jobs", "2", "--min-score", "95"],
+        .mutate(exercises: ["03"], timeoutSeconds: 60, jobs: 2, minimumScore: 95)
+      ),
+      (
         ["verify", "03", "05", "--timeout", "60"],
         .verify(exercises: ["03", "05"], timeoutSeconds: 60)
       ),

@@ -1,0 +1,84 @@
+import Foundation
+
+/// `kit verify --mutate`: plants every mechanical mutant of an exercise's solution, one at a
+/// time, and runs the exercise's tests against each.
+///
+/// The tests are the solution state's: the given tests and the reference tests of its
+/// write-the-test stages. Each mutant is the solution with one file changed, written into
+/// the same scratch copy `kit verify` uses (never the learner's folder), so a mutant costs
+/// the recompilation of one file and one test run. Mutants are run file by file, so the
+/// copy changes as little as possible from one mutant to the next.
+public struct MechanicalMutation: Sendable {
+  let workspace: ExerciseWorkspace
+  let runner: SwiftTestRunner
+
+  public init(workspace: ExerciseWorkspace, runner: SwiftTestRunner) {
+    self.workspace = workspace
+    self.runner = runner
+  }
+
+  /// Every mechanical mutant of `exercise`'s solution sources, file by file.
+  public func mutants(of exercise: Exercise) -> [SourceMutant] {
+    let sources = workspace.states.solutionLayer(exercise)
+      .filter { $0.key.hasPrefix("Sources/") && $0.key.hasSuffix(".swift") }
+    return sources.keys.sorted().flatMap { path in
+      MutantGenerator.mutants(
+        of: String(decoding: sources[path] ?? Data(), as: UTF8.self), file: path)
+    }
+  }
+
+  public func run(_ exercise: Exercise) -> MutationScore {
+    let started = Date()
+    var score = measure(exercise)
+    score.seconds = Date().timeIntervalSince(started)
+    return score
+  }
+
+  private func measure(_ exercise: Exercise) -> MutationScore {
+    var score = MutationScore(exercise: exercise.folder)
+    let module = exercise.module + "Tests"
+    let copy = workspace.workRoot.appending(path: exercise.folder)
+    do {
+      let equivalents = try EquivalentMutants.load(for: exercise, root: workspace.root)
+      let solution = try workspace.states.files(exercise, .solution)
+      // A red solution would make every mutant look killed.
+      let baseline = try runner.run(
+        packageAt: workspace.build(copy, exercise, files: solution), testModule: module)
+      guard MutationScore.fate(of: baseline) == .survived else {
+        let failing = baseline.failingTests.sorted().joined(separator: ", ")
+        score.problem =
+          "the solution itself is not green (\(MutationScore.fate(of: baseline).rawValue)"
+          + (failing.isEmpty ? "" : ": \(failing)") + ")"
+        return score
+      }
+      let mutants = mutants(of: exercise)
+      score.staleEquivalents = equivalents.stale(among: mutants)
+      for mutant in mutants {
+        if equivalents.reason(for: mutant.id) != nil {
+          score.results.append(MechanicalMutantResult(mutant: mutant, fate: .equivalent))
+          continue
+        }
+        score.results.append(run(mutant, of: exercise, solution: solution, copy: copy))
+      }
+    } catch {
+      score.problem = "\(error)"
+    }
+    return score
+  }
+
+  private func run(
+    _ mutant: SourceMutant, of exercise: Exercise, solution: FileTree, copy: URL
+  ) -> MechanicalMutantResult {
+    var files = solution
+    let source = String(decoding: solution[mutant.file] ?? Data(), as: UTF8.self)
+    files[mutant.file] = Data(mutant.applied(to: source).utf8)
+    do {
+      let package = try workspace.build(copy, exercise, files: files)
+      let run = try runner.run(packageAt: package, testModule: exercise.module + "Tests")
+      return MechanicalMutantResult(
+        mutant: mutant, fate: MutationScore.fate(of: run), killedBy: run.failingTests.sorted())
+    } catch {
+      return MechanicalMutantResult(mutant: mutant, fate: .notRun)
+    }
+  }
+}
