@@ -74,7 +74,12 @@ public struct MechanicalMutation: Sendable {
     files[mutant.file] = Data(mutant.applied(to: source).utf8)
     do {
       let package = try workspace.build(copy, exercise, files: files)
-      let run = try runner.run(packageAt: package, testModule: exercise.module + "Tests")
+      var run = try runner.run(packageAt: package, testModule: exercise.module + "Tests")
+      if MutationScore.fate(of: run) == .survived {
+        // A survivor is confirmed on a build of every file afresh (see `Verifier`).
+        try workspace.touchEveryFile(of: package)
+        run = try runner.run(packageAt: package, testModule: exercise.module + "Tests")
+      }
       return MechanicalMutantResult(
         mutant: mutant, fate: MutationScore.fate(of: run), killedBy: run.failingTests.sorted())
     } catch {

@@ -25,6 +25,18 @@ public struct ExerciseWorkspace: Sendable {
       workRoot.appending(path: exercise.folder), exercise, files: states.files(exercise, variant))
   }
 
+  /// Gives every file of `copy`'s `Sources` and `Tests` a new modification time, so that the
+  /// next build compiles them all instead of trusting its incremental record. The kit
+  /// confirms a verdict that goes against its expectations this way (see `Verifier`): in a
+  /// copy reused across variants, a build was seen, rarely and not reproducibly, to test
+  /// the code of the variant before.
+  public func touchEveryFile(of copy: URL, at date: Date = Date()) throws {
+    for relative in ExerciseStates.read(copy, trees: ["Sources", "Tests"]).keys {
+      try FileManager.default.setAttributes(
+        [.modificationDate: date], ofItemAtPath: copy.appending(path: relative).path)
+    }
+  }
+
   /// A copy of the learner's exercise with the solution's `Sources` under the learner's
   /// tests, and `mutant` (when given) laid over both: the learner's tests meet the
   /// reference code, then the reference code with one planted mistake.

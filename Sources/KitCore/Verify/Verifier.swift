@@ -42,7 +42,9 @@ public struct Verifier: Sendable {
         report.mutantProblems += problems
         continue
       }
-      let outcome = run(exercise, .mutant(mutant.id))
+      let outcome = run(exercise, .mutant(mutant.id)) {
+        Self.problem(with: mutant, in: exercise, $0) != nil
+      }
       var result = MutantResult(id: mutant.id, stage: mutant.stage, killedBy: [])
       if case .success(let run) = outcome { result.killedBy = run.failingTests.sorted() }
       report.mutants.append(result)
@@ -85,7 +87,14 @@ public struct Verifier: Sendable {
   private func check(
     _ exercise: Exercise, _ variant: Variant, failing: [ExpectedFailure], tests: [String]
   ) -> [String] {
-    switch run(exercise, variant) {
+    let outcome = run(exercise, variant) {
+      guard case .success(let run) = $0 else { return false }
+      return !VariantCheck.problems(
+        in: run, expectedFailures: failing, walkthroughTests: tests,
+        optional: exercise.testsThatMayBeMissing(in: variant)
+      ).isEmpty
+    }
+    switch outcome {
     case .failure(let problem):
       return [problem.message]
     case .success(let run):
@@ -95,9 +104,24 @@ public struct Verifier: Sendable {
     }
   }
 
-  private func run(_ exercise: Exercise, _ variant: Variant) -> Result<TestRun, VerifyFailure> {
+  /// Runs `variant`; when `isBad` judges the outcome against the kit's expectations, runs
+  /// it once more on a build of every file afresh and keeps that outcome, so a verdict is
+  /// never the product of a stale incremental build.
+  private func run(
+    _ exercise: Exercise, _ variant: Variant,
+    confirmingWhen isBad: (Result<TestRun, VerifyFailure>) -> Bool
+  ) -> Result<TestRun, VerifyFailure> {
+    let first = run(exercise, variant, fresh: false)
+    guard case .success = first, isBad(first) else { return first }
+    return run(exercise, variant, fresh: true)
+  }
+
+  private func run(
+    _ exercise: Exercise, _ variant: Variant, fresh: Bool
+  ) -> Result<TestRun, VerifyFailure> {
     do {
       let package = try workspace.prepare(exercise, variant)
+      if fresh { try workspace.touchEveryFile(of: package) }
       return .success(try runner.run(packageAt: package, testModule: exercise.module + "Tests"))
     } catch {
       return .failure(VerifyFailure(message: "could not run the \(variant): \(error)"))
