@@ -32,7 +32,8 @@ struct MutateCommand {
     }
     writer.write(
       row(
-        "exercise", "mutants", "killed", "survived", "no build", "timeout", "equiv", "score", "time"
+        "exercise", "mutants", "killed", "survived", "no build", "timeout", "equiv", "given",
+        "score", "time"
       ))
     var scores: [MutationScore] = []
     OrderedWorkers(jobs: jobs).run(count: exercises.count) { [exercises] worker, index in
@@ -43,7 +44,8 @@ struct MutateCommand {
         row(
           score.exercise, "\(score.results.count)", "\(score.count(.killed))",
           "\(score.count(.survived))", "\(score.count(.didNotCompile))",
-          "\(score.count(.timedOut))", "\(score.count(.equivalent))", score.percent,
+          "\(score.count(.timedOut))", "\(score.count(.equivalent))",
+          "\(score.count(.survivedInGivenCode))", score.percent,
           String(format: "%.0fs", score.seconds)))
     }
     let total = Date().timeIntervalSince(started)
@@ -61,7 +63,7 @@ struct MutateCommand {
   }
 
   private func row(_ columns: String...) -> String {
-    let widths = [28, 9, 8, 10, 10, 9, 7, 8, 6]
+    let widths = [28, 9, 8, 10, 10, 9, 7, 7, 8, 6]
     return zip(columns, widths).map {
       $0.padding(toLength: max($1, $0.count + 1), withPad: " ", startingAt: 0)
     }

@@ -51,6 +51,7 @@ public struct MechanicalMutation: Sendable {
           + (failing.isEmpty ? "" : ": \(failing)") + ")"
         return score
       }
+      let starter = try workspace.states.files(exercise, .starter)
       let mutants = mutants(of: exercise)
       score.staleEquivalents = equivalents.stale(among: mutants)
       for mutant in mutants {
@@ -58,12 +59,37 @@ public struct MechanicalMutation: Sendable {
           score.results.append(MechanicalMutantResult(mutant: mutant, fate: .equivalent))
           continue
         }
-        score.results.append(run(mutant, of: exercise, solution: solution, copy: copy))
+        var result = run(mutant, of: exercise, solution: solution, copy: copy)
+        if result.fate == .survived, !written(mutant, solution: solution, starter: starter) {
+          result.fate = .survivedInGivenCode
+        }
+        score.results.append(result)
       }
     } catch {
       score.problem = "\(error)"
     }
     return score
+  }
+
+  /// Whether `mutant`'s line is one the learner writes: the solution has it, the starter not.
+  private func written(_ mutant: SourceMutant, solution: FileTree, starter: FileTree) -> Bool {
+    let text = { (data: Data?) in data.map { String(decoding: $0, as: UTF8.self) } }
+    return Self.writtenLines(
+      solution: text(solution[mutant.file]) ?? "", starter: text(starter[mutant.file])
+    ).contains(mutant.line)
+  }
+
+  /// The 1-based numbers of the lines of `solution` that `starter` lacks, by a line diff:
+  /// the code the learner writes. A file the starter does not have is all the learner's.
+  static func writtenLines(solution: String, starter: String?) -> Set<Int> {
+    let new = solution.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let starter else { return Set(new.indices.map { $0 + 1 }) }
+    let old = starter.split(separator: "\n", omittingEmptySubsequences: false)
+    var lines: Set<Int> = []
+    for change in new.difference(from: old) {
+      if case .insert(let offset, _, _) = change { lines.insert(offset + 1) }
+    }
+    return lines
   }
 
   private func run(

@@ -6,6 +6,9 @@ public enum MutantFate: String, Sendable {
   case killed
   /// Every test passed: the tests cannot tell this mistake from the solution.
   case survived
+  /// Every test passed, on a line the starter already gives: the learner does not write
+  /// it, so it is outside the lesson; listed with that reason, not scored.
+  case survivedInGivenCode = "survived in given code"
   case didNotCompile = "did not compile"
   /// The tests ran past the timeout: a learner would notice, so it counts as caught.
   case timedOut = "timed out"
