@@ -60,4 +60,13 @@ final class ItemListDataProviderTests: XCTestCase {
     XCTAssertEqual(tableView.numberOfRows(inSection: 0), 3, "to-do section")
     XCTAssertEqual(tableView.numberOfRows(inSection: 1), 2, "done section")
   }
+
+  // The kit's addition: a table may ask for its counts before anyone hands the provider
+  // an item manager. With nothing to count, both sections are empty, not one row each.
+  func test_numberOfRows_withoutAnItemManager_isZeroInBothSections() async {
+    sut.itemManager = nil
+
+    XCTAssertEqual(tableView.numberOfRows(inSection: 0), 0, "to-do section")
+    XCTAssertEqual(tableView.numberOfRows(inSection: 1), 0, "done section")
+  }
 }

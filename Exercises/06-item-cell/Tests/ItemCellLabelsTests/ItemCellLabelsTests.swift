@@ -124,6 +124,21 @@ final class ItemCellLabelsTests: XCTestCase {
     XCTAssertNil(cell.dateLabel?.text)
   }
 
+  // The kit's addition: the same reuse, the other way. A row's item gets checked and the
+  // table configures the cell that showed it open; the place and the date it showed must go.
+  func test_configure_checkedItemOnAReusedCell_clearsPlaceAndDate() async throws {
+    let cell = try dequeueItemCell()
+    let parcel = ToDoItem(
+      title: "Post the parcel", timestamp: 1_700_000_000, location: Location(name: "Post office"))
+    cell.configure(with: parcel, checked: false)
+    XCTAssertEqual(cell.locationLabel?.text, "Post office", "before checking")
+
+    cell.configure(with: parcel, checked: true)
+
+    XCTAssertNil(cell.locationLabel?.text, "place after checking")
+    XCTAssertNil(cell.dateLabel?.text, "date after checking")
+  }
+
   // MARK: - Helpers
 
   /// Dequeues a cell for the first row with the storyboard's "ItemCell" identifier.
