@@ -33,6 +33,8 @@ struct CheckCommand {
       "Building and testing Exercises/\(exercise.folder)"
         + (cold ? " (the first time, the kit is built too: a minute or more)…\n\n" : "…\n\n"))
     let started = Date()
+    // Read before the build, so that a save during the run counts as the next change.
+    let sides = SideDigests(exerciseAt: folder)
     let runner = SwiftTestRunner(
       scratchPath: scratch, timeout: .seconds(timeout),
       buildTimeout: .seconds(max(timeout, 1200)),
@@ -59,6 +61,10 @@ struct CheckCommand {
       return .environmentFailed
     }
     state[exercise: exercise.id].lastCheck = report.summary(at: date)
+    state[exercise: exercise.id].add(
+      Light(
+        run, at: date, sides: sides,
+        after: state[exercise: exercise.id].lightHistory.last, stagesGreen: report.stagesGreen))
     writer.write(
       report.text(root: root.resolvingSymlinksInPath().path, timeout: timeout, width: width))
     writer.write(
