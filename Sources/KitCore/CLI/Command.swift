@@ -22,6 +22,8 @@ public enum Command: Equatable, Sendable {
   case solution(exercise: String, force: Bool)
   case checkpoint(exercise: String)
   case progress(json: Bool)
+  /// `nil` replays the current exercise's lights.
+  case history(exercise: String?, json: Bool)
   /// Moves the current exercise on to the one after it, on purpose.
   case next
   case help(topic: String?)
@@ -101,6 +103,10 @@ public enum Command: Equatable, Sendable {
       let scanned = try scan(rest, name, flags: ["--json"])
       try expectNoArguments(scanned.positionals, for: name)
       return .progress(json: scanned.flags.contains("--json"))
+    case "history":
+      let scanned = try scan(rest, name, flags: ["--json"])
+      return .history(
+        exercise: try scanned.optionalExerciseID(for: name), json: scanned.flags.contains("--json"))
     case "materialise", "materialize", "author":
       return try parseVariantCommand(name, rest)
     default:

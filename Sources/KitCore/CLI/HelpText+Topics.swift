@@ -84,6 +84,22 @@ extension HelpText {
 
     """
 
+  static let history = """
+    kit history [NN] [--json]
+      Replays the checks of exercise NN (default: the current one), oldest first: each
+      kit check, and each check of kit watch, leaves a light: red (a test failed), amber
+      (it did not build, or no test ran), green, crashed or timed out, with its time in UTC,
+      which side you changed since the check before (tests, code, both, no change) and how
+      many of the tests that ran passed. A plain swift test in the exercise folder is not
+      seen: kit check and kit watch are the loop. The newest 500 lights are kept.
+
+      Then gentle flags read from the whole history: the code changed before the kit saw
+      anything fail; tests seen green but never red; one step that turned several stages
+      green at once. They are questions, not faults. --json prints the lights and flags
+      as documented in docs/runner.md. It only reads .tddkit/state.json.
+
+    """
+
   static let checkpoint = """
     kit checkpoint NN        (for instructors)
       Lets a learner start exercise NN with everything before it solved: each earlier

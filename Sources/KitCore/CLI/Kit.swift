@@ -87,6 +87,9 @@ public struct Kit {
     case .progress(let json):
       return ProgressCommand(manifest: manifest, writer: writer, now: now)
         .run(json: json, state: readState())
+    case .history(let key, let json):
+      return HistoryCommand(manifest: manifest, writer: writer)
+        .run(key, json: json, state: readState())
     case .materialise(let key, let variant, let into, let withYourTests):
       return VariantCommand(root: root, manifest: manifest, writer: writer)
         .materialise(key, variant, into: into, withYourTests: withYourTests)

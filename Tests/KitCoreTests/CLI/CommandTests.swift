@@ -46,6 +46,8 @@ struct CommandTests {
       (["checkpoint", "05"], .checkpoint(exercise: "05")),
       (["progress"], .progress(json: false)),
       (["progress", "--json"], .progress(json: true)),
+      (["history"], .history(exercise: nil, json: false)),
+      (["history", "03", "--json"], .history(exercise: "03", json: true)),
       (["--help"], .help(topic: nil)),
       (["help", "verify"], .help(topic: "verify")),
       (["verify", "--help"], .help(topic: "verify")),
@@ -90,7 +92,7 @@ struct HelpTests {
     "every command answers --help with its own text",
     arguments: [
       "list", "hint", "verify", "check", "watch", "reset", "restore", "solution", "checkpoint",
-      "progress",
+      "progress", "history",
     ])
   func everyCommandHasHelp(command: String) throws {
     let writer = BufferWriter()
