@@ -78,9 +78,10 @@ extension HelpText {
   static let progress = """
     kit progress [--json]
       Prints, for every exercise, its state (done, in progress, not started), how many
-      walkthrough tests were green at its last check, and the tests flagged as never seen
-      red. With --json, the same as JSON for an instructor collecting a room; the fields are
-      documented in docs/runner.md. It only reads .tddkit/state.json.
+      walkthrough tests were green at its last check, and the gentle flags of its history
+      (kit history NN shows them run by run). With --json, the same as JSON for an
+      instructor collecting a room; the fields are documented in docs/runner.md. It only
+      reads .tddkit/state.json.
 
     """
 

@@ -35,3 +35,24 @@ extension Exercise {
       stages.filter { $0.kind != .writeTheTest && $0.tests.allSatisfy(given.contains) }.map(\.id))
   }
 }
+
+/// How many of an exercise's lights are of each colour, for `kit progress --json`.
+public struct LightCounts: Codable, Equatable, Sendable {
+  public var red = 0
+  public var amber = 0
+  public var green = 0
+  public var crashed = 0
+  public var timedOut = 0
+
+  public init(_ lights: [Light]) {
+    for light in lights {
+      switch light.colour {
+      case .red: red += 1
+      case .amber: amber += 1
+      case .green: green += 1
+      case .crashed: crashed += 1
+      case .timedOut: timedOut += 1
+      }
+    }
+  }
+}
