@@ -11,7 +11,8 @@ public enum Command: Equatable, Sendable {
     exercises: [String], timeoutSeconds: Int, withRootTests: Bool = true,
     jobs: Int = Command.defaultVerifyJobs, fresh: Bool = false)
   /// `nil` checks the current exercise: the one last checked, or moved to with `next`.
-  case check(exercise: String?, timeoutSeconds: Int)
+  /// `predicted`: the light the learner expects (`--predict`), kept with the check's own.
+  case check(exercise: String?, timeoutSeconds: Int, predicted: LightColour? = nil)
   /// `nil` watches the current exercise; n in the watch moves on to the next one.
   case watch(exercise: String?, timeoutSeconds: Int, intervalMilliseconds: Int)
   case reset(exercise: String)
@@ -68,10 +69,11 @@ public enum Command: Equatable, Sendable {
         jobs: scanned.numbers["--jobs"] ?? defaultVerifyJobs,
         fresh: scanned.flags.contains("--fresh"))
     case "check":
-      let scanned = try scan(rest, name, numeric: ["--timeout"])
+      let scanned = try scan(rest, name, numeric: ["--timeout"], valued: ["--predict"])
       return .check(
         exercise: try scanned.optionalExerciseID(for: name),
-        timeoutSeconds: scanned.numbers["--timeout"] ?? defaultCheckTimeout)
+        timeoutSeconds: scanned.numbers["--timeout"] ?? defaultCheckTimeout,
+        predicted: try scanned.values["--predict"].map(prediction))
     case "watch":
       let scanned = try scan(rest, name, numeric: ["--timeout", "--interval"])
       return .watch(
@@ -115,9 +117,18 @@ public enum Command: Equatable, Sendable {
   }
 
   private static func scan(
-    _ arguments: [String], _ name: String, flags: Set<String> = [], numeric: Set<String> = []
+    _ arguments: [String], _ name: String, flags: Set<String> = [], numeric: Set<String> = [],
+    valued: Set<String> = []
   ) throws(UsageError) -> ArgumentScanner {
-    try ArgumentScanner(arguments, command: name, flags: flags, numeric: numeric)
+    try ArgumentScanner(arguments, command: name, flags: flags, numeric: numeric, valued: valued)
+  }
+
+  private static func prediction(_ word: String) throws(UsageError) -> LightColour {
+    guard let colour = LightColour(rawValue: word) else {
+      throw UsageError(
+        "--predict takes \(ArgumentScanner.valueMeaning["--predict"] ?? ""), not '\(word)'")
+    }
+    return colour
   }
 
   private static func expectNoArguments(_ arguments: [String], for name: String) throws(UsageError)

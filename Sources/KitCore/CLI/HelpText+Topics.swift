@@ -1,7 +1,7 @@
 /// The help of the learner's commands and of `checkpoint`.
 extension HelpText {
   static let check = """
-    kit check [NN] [--timeout SECONDS]
+    kit check [NN] [--timeout SECONDS] [--predict COLOUR]
       Builds and tests your own Exercises/NN-slug (the current exercise when NN is left
       out: the one you last checked or moved to with kit next, even once it is green, so
       that your refactoring is checked too) and reports every walkthrough test in walkthrough order:
@@ -13,7 +13,10 @@ extension HelpText {
       mistakes planted for that stage (mutants): the stage is green when they catch every
       one (docs/tests-for-your-tests.md). Until your tests change, that result is reused.
       kit remembers which tests it saw red and green (.tddkit/state.json) and flags a test
-      that went green without ever being seen red: did you watch it fail?
+      that went green without ever being seen red: did you watch it fail? Each check
+      leaves a light (red, amber, green, crashed, timed out) for kit history; with
+      --predict red|amber|green|crashed|timed-out you say first which light you expect,
+      and kit history keeps score.
       SECONDS bounds the test run (default 120): a test stuck in an endless loop is stopped
       and named. The build shares .build/tddkit/scratch, so no .build appears in your folder.
       Exits 0 when every walkthrough test passes, 1 when not yet, 5 when another kit is

@@ -62,10 +62,10 @@ public struct Kit {
         verify.run(
           keys, timeout: .seconds(timeout), withRootTests: withRootTests, jobs: jobs, fresh: fresh)
       }
-    case .check(let key, let timeout):
+    case .check(let key, let timeout, let predicted):
       let check = CheckCommand(
         root: root, manifest: manifest, writer: writer, now: now, width: width,
-        prepares: prepares)
+        prepares: prepares, predicted: predicted)
       return withLockedState { check.run(key, timeout: timeout, state: &$0) }
     case .watch(let key, let timeout, let interval):
       return watch(key, timeoutSeconds: timeout, intervalMilliseconds: interval, manifest: manifest)

@@ -35,11 +35,14 @@ public struct HistoryReport: Codable, Equatable, Sendable {
   /// Oldest first, at most ``ExerciseState/lightsKept``.
   public var lights: [Light]
   public var flags: [HistoryFlag]
+  /// The score of `kit check --predict` over the lights kept.
+  public var predictions: PredictionScore
 
   public init(exercise: Exercise, state: KitState) {
     self.exercise = exercise.id
     lights = state.exercises[exercise.id]?.lightHistory ?? []
     flags = HistoryFlag.flags(of: exercise, in: state)
+    predictions = PredictionScore(lights)
   }
 
   /// The lines `kit history` prints: each light's mark first, where the coloured writer
@@ -57,12 +60,20 @@ public struct HistoryReport: Codable, Equatable, Sendable {
       text +=
         "  " + Self.pad("● \(light.colour.label)", 12)
         + "  \(Timestamp.clock(light.at))  " + Self.pad(light.changed.phrase, 14)
-        + "  \(light.passed) of \(light.ran) passed\n"
+        + "  \(light.passed) of \(light.ran) passed" + Self.prediction(light) + "\n"
+    }
+    if predictions.made > 0 {
+      text += "\nPredictions: \(predictions.right) of \(predictions.made) right.\n"
     }
     if !flags.isEmpty {
       text += "\nWorth a thought:\n" + flags.map { "  · \($0.sentence)\n" }.joined()
     }
     return text
+  }
+
+  private static func prediction(_ light: Light) -> String {
+    guard let predicted = light.predicted, let right = light.predictedRight else { return "" }
+    return "  (predicted \(predicted.label): \(right ? "right" : "wrong"))"
   }
 
   private static func pad(_ text: String, _ width: Int) -> String {

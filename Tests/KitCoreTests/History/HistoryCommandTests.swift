@@ -74,6 +74,44 @@ struct HistoryCommandTests {
         """))
   }
 
+  @Test("predictions are marked on their lines and scored at the end")
+  func predictions() throws {
+    var state = StateStore(root: kit.root).load(repairing: false).state
+    state[exercise: "01"].lights?[0].predicted = .red
+    state[exercise: "01"].lights?[3].predicted = .red
+
+    try StateStore(root: kit.root).save(state)
+    let result = kit.run(["history", "01"])
+
+    #expect(
+      result.text.contains(
+        "  ● red         2026-11-18 11:06:40  first check     0 of 2 passed  (predicted red: right)\n"
+      ))
+    #expect(
+      result.text.contains(
+        "2 of 2 passed  (predicted red: wrong)\n\nPredictions: 1 of 2 right.\n"))
+    let json = try StateStore.decoder.decode(
+      HistoryReport.self, from: Data(kit.run(["history", "01", "--json"]).text.utf8))
+    var score = PredictionScore([])
+    (score.made, score.right) = (2, 1)
+    #expect(json.predictions == score)
+  }
+
+  @Test("check ends with the prediction's verdict")
+  func verdicts() {
+    var light = Light(
+      at: noon, colour: .amber, changed: .tests, ran: 0, passed: 0,
+      sides: SideDigests(tests: "t", code: "c"))
+    #expect(light.predictionVerdict == nil)
+
+    light.predicted = .red
+    #expect(
+      light.predictionVerdict
+        == "You predicted red; it was amber. What did you expect to happen?")
+    light.predicted = .amber
+    #expect(light.predictionVerdict == "You predicted amber: right.")
+  }
+
   @Test("no checks yet: says what leaves a light")
   func empty() throws {
     try FileManager.default.removeItem(at: kit.root.appending(path: ".tddkit"))
