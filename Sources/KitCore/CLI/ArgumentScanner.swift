@@ -18,7 +18,9 @@ struct ArgumentScanner {
     while index < arguments.count {
       let argument = arguments[index]
       if valued.contains(argument) {
-        guard index + 1 < arguments.count else { throw UsageError("\(argument) takes a folder") }
+        guard index + 1 < arguments.count else {
+          throw UsageError("\(argument) takes \(Self.valueMeaning[argument] ?? "a folder")")
+        }
         values[argument] = arguments[index + 1]
         index += 2
       } else if numeric.contains(argument) {
@@ -45,6 +47,11 @@ struct ArgumentScanner {
     "--timeout": " of seconds, e.g. --timeout 120",
     "--interval": " of milliseconds, e.g. --interval 500",
     "--jobs": " of exercises to build at once, e.g. --jobs 2",
+  ]
+
+  /// What each word option takes, when it is not a folder.
+  static let valueMeaning = [
+    "--predict": "the colour you expect: red, amber, green, crashed or timed-out"
   ]
 
   /// The one exercise id the command needs, or a usage error that shows the call.

@@ -14,6 +14,8 @@ struct CheckCommand {
   var width: Int?
   /// Whether a green check starts building the next exercise in the background.
   var prepares = false
+  /// The light the learner said they expect (`--predict`), kept with the check's own.
+  var predicted: LightColour?
 
   func run(_ key: String?, timeout: Int, state: inout KitState) -> ExitCode {
     guard let exercise = key.map({ manifest.exercise($0) }) ?? state.current(in: manifest) else {
@@ -33,6 +35,8 @@ struct CheckCommand {
       "Building and testing Exercises/\(exercise.folder)"
         + (cold ? " (the first time, the kit is built too: a minute or more)…\n\n" : "…\n\n"))
     let started = Date()
+    // Read before the build, so that a save during the run counts as the next change.
+    let sides = SideDigests(exerciseAt: folder)
     let runner = SwiftTestRunner(
       scratchPath: scratch, timeout: .seconds(timeout),
       buildTimeout: .seconds(max(timeout, 1200)),
@@ -59,10 +63,15 @@ struct CheckCommand {
       return .environmentFailed
     }
     state[exercise: exercise.id].lastCheck = report.summary(at: date)
+    let light = Light(
+      run, at: date, sides: sides, after: state[exercise: exercise.id].lightHistory.last,
+      stagesGreen: report.stagesGreen, predicted: predicted)
+    state[exercise: exercise.id].add(light)
     writer.write(
       report.text(root: root.resolvingSymlinksInPath().path, timeout: timeout, width: width))
     writer.write(
       String(format: "(built and tested in %.1f s)\n", Date().timeIntervalSince(started)))
+    if let verdict = light.predictionVerdict { writer.write(verdict + "\n") }
     if report.isGreen, let following = manifest.exercise(after: exercise) {
       writer.write(
         "\n\(exercise.id) stays current while you refactor; kit next moves on to "

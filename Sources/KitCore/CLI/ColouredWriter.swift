@@ -45,6 +45,9 @@ public final class ColouredWriter: OutputWriter {
     ("✗ not proven", .red), ("· not compiled", .yellow), ("· not run", .yellow),
     ("? missing", .yellow), ("… did not end", .yellow), ("… no result", .yellow),
     ("✗", .red), ("red:", .red), ("Green:", .green),
+    // `kit history`'s lights.
+    ("● green", .green), ("● red", .red), ("● crashed", .red), ("● amber", .yellow),
+    ("● timed out", .yellow),
   ]
 
   private static func colour(line: Substring) -> String {

@@ -14,7 +14,8 @@ public enum Command: Equatable, Sendable {
   /// below `minimumScore` percent when given.
   case mutate(exercises: [String], timeoutSeconds: Int, jobs: Int, minimumScore: Int? = nil)
   /// `nil` checks the current exercise: the one last checked, or moved to with `next`.
-  case check(exercise: String?, timeoutSeconds: Int)
+  /// `predicted`: the light the learner expects (`--predict`), kept with the check's own.
+  case check(exercise: String?, timeoutSeconds: Int, predicted: LightColour? = nil)
   /// `nil` watches the current exercise; n in the watch moves on to the next one.
   case watch(exercise: String?, timeoutSeconds: Int, intervalMilliseconds: Int)
   case reset(exercise: String)
@@ -25,6 +26,8 @@ public enum Command: Equatable, Sendable {
   case solution(exercise: String, force: Bool)
   case checkpoint(exercise: String)
   case progress(json: Bool)
+  /// `nil` replays the current exercise's lights.
+  case history(exercise: String?, json: Bool)
   /// Moves the current exercise on to the one after it, on purpose.
   case next
   case help(topic: String?)
@@ -76,10 +79,11 @@ public enum Command: Equatable, Sendable {
         jobs: scanned.numbers["--jobs"] ?? defaultVerifyJobs,
         fresh: scanned.flags.contains("--fresh"))
     case "check":
-      let scanned = try scan(rest, name, numeric: ["--timeout"])
+      let scanned = try scan(rest, name, numeric: ["--timeout"], valued: ["--predict"])
       return .check(
         exercise: try scanned.optionalExerciseID(for: name),
-        timeoutSeconds: scanned.numbers["--timeout"] ?? defaultCheckTimeout)
+        timeoutSeconds: scanned.numbers["--timeout"] ?? defaultCheckTimeout,
+        predicted: try scanned.values["--predict"].map(prediction))
     case "watch":
       let scanned = try scan(rest, name, numeric: ["--timeout", "--interval"])
       return .watch(
@@ -111,6 +115,10 @@ public enum Command: Equatable, Sendable {
       let scanned = try scan(rest, name, flags: ["--json"])
       try expectNoArguments(scanned.positionals, for: name)
       return .progress(json: scanned.flags.contains("--json"))
+    case "history":
+      let scanned = try scan(rest, name, flags: ["--json"])
+      return .history(
+        exercise: try scanned.optionalExerciseID(for: name), json: scanned.flags.contains("--json"))
     case "materialise", "materialize", "author":
       return try parseVariantCommand(name, rest)
     default:
@@ -119,9 +127,18 @@ public enum Command: Equatable, Sendable {
   }
 
   private static func scan(
-    _ arguments: [String], _ name: String, flags: Set<String> = [], numeric: Set<String> = []
+    _ arguments: [String], _ name: String, flags: Set<String> = [], numeric: Set<String> = [],
+    valued: Set<String> = []
   ) throws(UsageError) -> ArgumentScanner {
-    try ArgumentScanner(arguments, command: name, flags: flags, numeric: numeric)
+    try ArgumentScanner(arguments, command: name, flags: flags, numeric: numeric, valued: valued)
+  }
+
+  private static func prediction(_ word: String) throws(UsageError) -> LightColour {
+    guard let colour = LightColour(rawValue: word) else {
+      throw UsageError(
+        "--predict takes \(ArgumentScanner.valueMeaning["--predict"] ?? ""), not '\(word)'")
+    }
+    return colour
   }
 
   private static func expectNoArguments(_ arguments: [String], for name: String) throws(UsageError)

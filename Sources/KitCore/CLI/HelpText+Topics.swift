@@ -1,7 +1,7 @@
 /// The help of the learner's commands and of `checkpoint`.
 extension HelpText {
   static let check = """
-    kit check [NN] [--timeout SECONDS]
+    kit check [NN] [--timeout SECONDS] [--predict COLOUR]
       Builds and tests your own Exercises/NN-slug (the current exercise when NN is left
       out: the one you last checked or moved to with kit next, even once it is green, so
       that your refactoring is checked too) and reports every walkthrough test in walkthrough order:
@@ -13,7 +13,10 @@ extension HelpText {
       mistakes planted for that stage (mutants): the stage is green when they catch every
       one (docs/tests-for-your-tests.md). Until your tests change, that result is reused.
       kit remembers which tests it saw red and green (.tddkit/state.json) and flags a test
-      that went green without ever being seen red: did you watch it fail?
+      that went green without ever being seen red: did you watch it fail? Each check
+      leaves a light (red, amber, green, crashed, timed out) for kit history; with
+      --predict red|amber|green|crashed|timed-out you say first which light you expect,
+      and kit history keeps score.
       SECONDS bounds the test run (default 120): a test stuck in an endless loop is stopped
       and named. The build shares .build/tddkit/scratch, so no .build appears in your folder.
       Exits 0 when every walkthrough test passes, 1 when not yet, 5 when another kit is
@@ -78,9 +81,26 @@ extension HelpText {
   static let progress = """
     kit progress [--json]
       Prints, for every exercise, its state (done, in progress, not started), how many
-      walkthrough tests were green at its last check, and the tests flagged as never seen
-      red. With --json, the same as JSON for an instructor collecting a room; the fields are
-      documented in docs/runner.md. It only reads .tddkit/state.json.
+      walkthrough tests were green at its last check, and the gentle flags of its history
+      (kit history NN shows them run by run). With --json, the same as JSON for an
+      instructor collecting a room; the fields are documented in docs/runner.md. It only
+      reads .tddkit/state.json.
+
+    """
+
+  static let history = """
+    kit history [NN] [--json]
+      Replays the checks of exercise NN (default: the current one), oldest first: each
+      kit check, and each check of kit watch, leaves a light: red (a test failed), amber
+      (it did not build, or no test ran), green, crashed or timed out, with its time in UTC,
+      which side you changed since the check before (tests, code, both, no change) and how
+      many of the tests that ran passed. A plain swift test in the exercise folder is not
+      seen: kit check and kit watch are the loop. The newest 500 lights are kept.
+
+      Then gentle flags read from the whole history: the code changed before the kit saw
+      anything fail; tests seen green but never red; one step that turned several stages
+      green at once. They are questions, not faults. --json prints the lights and flags
+      as documented in docs/runner.md. It only reads .tddkit/state.json.
 
     """
 

@@ -15,6 +15,8 @@ enum HelpText {
       kit hint NN             the hints of exercise NN, stage by stage
       kit list                every exercise, in order, with its stages
       kit progress [--json]   your progress: per exercise its state, tests green, flags
+      kit history [NN]        every check of NN, one line each: its light, time, what you
+                              changed, tests passed; then gentle flags (--json too)
       kit reset NN            exercise NN back to its starter (your files are backed up first)
       kit reset NN --tests    only the given tests you changed back to the kit's version
       kit restore NN          your latest work on NN back from its backups (--list: all of them)
@@ -48,6 +50,7 @@ enum HelpText {
     case "hint":
       "kit hint NN\n  Prints each stage of exercise NN with its hint and the file to open.\n"
     case "progress": progress
+    case "history": history
     case "next":
       """
       kit next

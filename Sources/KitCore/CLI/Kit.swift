@@ -67,10 +67,10 @@ public struct Kit {
       return withLock {
         mutate.run(keys, timeout: .seconds(timeout), jobs: jobs, minimumScore: minimumScore)
       }
-    case .check(let key, let timeout):
+    case .check(let key, let timeout, let predicted):
       let check = CheckCommand(
         root: root, manifest: manifest, writer: writer, now: now, width: width,
-        prepares: prepares)
+        prepares: prepares, predicted: predicted)
       return withLockedState { check.run(key, timeout: timeout, state: &$0) }
     case .watch(let key, let timeout, let interval):
       return watch(key, timeoutSeconds: timeout, intervalMilliseconds: interval, manifest: manifest)
@@ -92,6 +92,9 @@ public struct Kit {
     case .progress(let json):
       return ProgressCommand(manifest: manifest, writer: writer, now: now)
         .run(json: json, state: readState())
+    case .history(let key, let json):
+      return HistoryCommand(manifest: manifest, writer: writer)
+        .run(key, json: json, state: readState())
     case .materialise(let key, let variant, let into, let withYourTests):
       return VariantCommand(root: root, manifest: manifest, writer: writer)
         .materialise(key, variant, into: into, withYourTests: withYourTests)

@@ -27,11 +27,8 @@ struct ProgressCommand {
       if let next = line.next, line.status != .done { text += "  next: \(next)" }
       while text.last == " " { text.removeLast() }
       writer.write(text + "\n")
-      if !line.flagged.isEmpty {
-        let more = line.flagged.count > 3 ? ", and \(line.flagged.count - 3) more" : ""
-        writer.write(
-          "        never seen red (did you watch it fail?): "
-            + line.flagged.prefix(3).joined(separator: ", ") + more + "\n")
+      for flag in line.flags {
+        writer.write("        \(flag.sentence)\n")
       }
     }
     writer.write("\nFor an instructor: kit progress --json\n")

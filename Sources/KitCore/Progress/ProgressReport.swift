@@ -3,8 +3,9 @@ import Foundation
 /// A learner's progress, as `kit progress --json` prints it for an instructor collecting
 /// a room's files. `docs/runner.md` documents every field; add fields, never rename them.
 public struct ProgressReport: Codable, Equatable, Sendable {
-  /// The format's version: 1.
-  public var version = 1
+  /// The format's version: 2. Version 2 added each exercise's `lights` and `flags`;
+  /// every field of version 1 is still there, as it was.
+  public var version = 2
   public var generatedAt: Date
   /// The exercise the learner is on: the first one not done.
   public var current: String?
@@ -33,9 +34,13 @@ public struct ExerciseProgress: Codable, Equatable, Sendable {
   public var lastCheck: Date?
   /// The next walkthrough item to make green, as of the last check.
   public var next: String?
-  /// Tests seen green but never red.
+  /// Tests seen green but never red (also among ``flags``, as `green-without-red`).
   public var flagged: [String]
   public var checkpointedAt: Date?
+  /// How many checks ended in each colour (see ``Light``), of the lights kept.
+  public var lights: LightCounts
+  /// The gentle flags read from the exercise's history, oldest first.
+  public var flags: [HistoryFlag]
 
   init(_ exercise: Exercise, _ state: KitState) {
     let record = state.exercises[exercise.id]
@@ -48,5 +53,7 @@ public struct ExerciseProgress: Codable, Equatable, Sendable {
     next = record?.lastCheck?.next
     flagged = state.flaggedTests(of: exercise)
     checkpointedAt = record?.checkpointedAt
+    lights = LightCounts(record?.lightHistory ?? [])
+    flags = HistoryFlag.flags(of: exercise, in: state)
   }
 }

@@ -51,6 +51,9 @@ public struct ExerciseState: Codable, Equatable, Sendable {
   /// went red after the learner's last change from one that was never green. Optional
   /// so that a state file written before it existed still reads.
   public var passedLastTime: Set<String>?
+  /// Every check's light, oldest first, at most ``lightsKept`` (see `History/`).
+  /// Optional, like every field added after version 1, so that an older state reads.
+  public var lights: [Light]?
 
   public init() {}
 

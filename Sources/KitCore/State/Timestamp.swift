@@ -12,6 +12,12 @@ enum Timestamp {
     utc(date, format: "yyyy-MM-dd HH:mm 'UTC'")
   }
 
+  /// `2026-11-22 04:15:16`, in UTC: to the second, for a history of checks a few
+  /// seconds apart.
+  static func clock(_ date: Date) -> String {
+    utc(date, format: "yyyy-MM-dd HH:mm:ss")
+  }
+
   private static func utc(_ date: Date, format: String) -> String {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")

@@ -81,3 +81,19 @@ struct ColouredWriterTests {
     #expect(buffer.text == text)
   }
 }
+
+@Suite("Colour of kit history's lights")
+struct LightColourMarkTests {
+  @Test("each light's mark takes its colour; the rest of the line stays plain")
+  func lights() {
+    let buffer = BufferWriter()
+    let sut = ColouredWriter(wrapping: buffer)
+
+    sut.write("  ● red        1\n  ● amber      2\n  ● green      3\n  ● timed out  4\n")
+
+    #expect(
+      buffer.text
+        == "  \u{1B}[31m● red\u{1B}[0m        1\n  \u{1B}[33m● amber\u{1B}[0m      2\n"
+        + "  \u{1B}[32m● green\u{1B}[0m      3\n  \u{1B}[33m● timed out\u{1B}[0m  4\n")
+  }
+}

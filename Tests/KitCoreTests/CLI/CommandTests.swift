@@ -50,6 +50,12 @@ struct CommandTests {
       (["checkpoint", "05"], .checkpoint(exercise: "05")),
       (["progress"], .progress(json: false)),
       (["progress", "--json"], .progress(json: true)),
+      (["history"], .history(exercise: nil, json: false)),
+      (
+        ["check", "--predict", "red", "03"],
+        .check(exercise: "03", timeoutSeconds: Command.defaultCheckTimeout, predicted: .red)
+      ),
+      (["history", "03", "--json"], .history(exercise: "03", json: true)),
       (["--help"], .help(topic: nil)),
       (["help", "verify"], .help(topic: "verify")),
       (["verify", "--help"], .help(topic: "verify")),
@@ -78,6 +84,9 @@ struct CommandTests {
       (["reset"], "kit reset takes one exercise id, e.g. kit reset 03"),
       (["solution", "03", "--json"], "kit solution does not know the option '--json'"),
       (["progress", "03"], "kit progress takes no arguments"),
+      (["check", "--predict", "blue"], "--predict takes the colour you expect: red, amber, green"),
+      (["check", "--predict"], "--predict takes the colour you expect"),
+      (["history", "--predict", "red"], "kit history does not know the option '--predict'"),
     ])
   func rejects(arguments: [String], message: String) {
     #expect {
@@ -94,7 +103,7 @@ struct HelpTests {
     "every command answers --help with its own text",
     arguments: [
       "list", "hint", "verify", "check", "watch", "reset", "restore", "solution", "checkpoint",
-      "progress",
+      "progress", "history",
     ])
   func everyCommandHasHelp(command: String) throws {
     let writer = BufferWriter()

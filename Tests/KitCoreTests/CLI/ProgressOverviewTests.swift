@@ -58,7 +58,7 @@ struct ProgressOverviewTests {
     let result = kit.run(["progress", "--json"])
 
     let report = try StateStore.decoder.decode(ProgressReport.self, from: Data(result.text.utf8))
-    #expect(report.version == 1)
+    #expect(report.version == 2)
     #expect(report.current == "02")
     #expect(report.pristineCommit == "0123456789abcdef")
     #expect(report.exercises.map(\.status) == [.done, .inProgress])
@@ -66,6 +66,34 @@ struct ProgressOverviewTests {
     #expect(report.exercises[1].testsGreen == 1)
     #expect(report.exercises[1].lastCheck == checkedAt)
     #expect(result.text.contains(#""status" : "in-progress""#))
+  }
+
+  @Test("kit progress --json counts each exercise's lights by colour and carries its flags")
+  func progressJSONLightsAndFlags() throws {
+    var state = StateStore(root: kit.root).load(repairing: false).state
+    let sides = SideDigests(tests: "t", code: "c")
+    for (index, colour) in [LightColour.green, .red, .red, .amber].enumerated() {
+      state[exercise: "02"].add(
+        Light(
+          at: checkedAt + Double(index), colour: colour, changed: index == 1 ? .code : .tests,
+          ran: 2, passed: 0, sides: sides))
+    }
+    try StateStore(root: kit.root).save(state)
+
+    let result = kit.run(["progress", "--json"])
+
+    let report = try StateStore.decoder.decode(ProgressReport.self, from: Data(result.text.utf8))
+    var counts = LightCounts([])
+    (counts.green, counts.red, counts.amber) = (1, 2, 1)
+    #expect(report.exercises[1].lights == counts)
+    #expect(report.exercises[1].flags == [HistoryFlag(kind: .codeBeforeRed, at: checkedAt + 1)])
+    #expect(
+      report.exercises[0].flags == [
+        HistoryFlag(
+          kind: .greenWithoutRed, at: checkedAt, subjects: ["AnswerChecks/answerIsPositive()"])
+      ])
+    #expect(result.text.contains(#""kind" : "code-before-red""#))
+    #expect(result.text.contains(#""timedOut" : 0"#))
   }
 
   @Test("before any check, kit progress --json counts items from the manifest, none green yet")

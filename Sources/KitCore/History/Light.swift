@@ -1,0 +1,97 @@
+import Foundation
+
+/// The colour of one check, as cyber-dojo shows a test run: what the learner sees at a
+/// glance in `kit history`, and what the flags are read from.
+public enum LightColour: String, Codable, CaseIterable, Sendable {
+  /// At least one test failed an assertion, and none crashed.
+  case red
+  /// The exercise did not build, or built and ran no test: the run never got as far as a
+  /// verdict on the code.
+  case amber
+  /// Every test that ran passed.
+  case green
+  /// A test's process stopped: a trap, a signal, an `exit` in the code under test.
+  case crashed
+  /// The kit stopped the run for taking longer than its timeout.
+  case timedOut = "timed-out"
+
+  /// The colour of `run`: a timeout before anything else (its results are partial), then
+  /// a failed build, then a crash, then a failed assertion.
+  public init(_ run: TestRun) {
+    let outcomes = run.outcomes.values
+    if run.timedOut {
+      self = .timedOut
+    } else if !run.didCompile {
+      self = .amber
+    } else if run.swiftTestingCrash != nil || outcomes.contains(where: \.isCrash) {
+      self = .crashed
+    } else if outcomes.contains(where: \.isFailure) {
+      self = .red
+    } else {
+      self = outcomes.contains(.passed) ? .green : .amber
+    }
+  }
+
+  /// Red, amber or crashed: the run showed something not working yet. A timeout is left
+  /// out: it says the tests hung, not which of them fails.
+  public var isFailing: Bool { self == .red || self == .amber || self == .crashed }
+
+  /// How `kit history` names it.
+  public var label: String { self == .timedOut ? "timed out" : rawValue }
+}
+
+extension TestOutcome {
+  fileprivate var isCrash: Bool {
+    if case .crashed = self { return true }
+    return false
+  }
+
+  fileprivate var isFailure: Bool {
+    if case .failed = self { return true }
+    return false
+  }
+
+  fileprivate var isSkip: Bool {
+    if case .skipped = self { return true }
+    return false
+  }
+}
+
+/// One `kit check` (or one check of `kit watch`), as the state keeps it for
+/// `kit history`: what it found, and what the learner had changed since the check before.
+///
+/// Fields a later kit adds (the stage being worked on, the mode) are optional, so that a
+/// light written now still reads then, and a state without lights reads now.
+public struct Light: Codable, Equatable, Sendable {
+  public var at: Date
+  public var colour: LightColour
+  /// Which side the learner changed since the previous light of this exercise.
+  public var changed: ChangedSide
+  /// Tests that ran (passed, failed or crashed), and of those, how many passed.
+  public var ran: Int
+  public var passed: Int
+  /// The stages whose every walkthrough item passed, in walkthrough order: a step that
+  /// adds several at once is flagged.
+  public var stagesGreen: [String] = []
+  /// The fingerprints of the exercise's tests and code when it ran, to tell what the next
+  /// check changed.
+  public var sides: SideDigests
+  /// The colour the learner said they expected (`kit check --predict`), if they did.
+  public var predicted: LightColour?
+}
+
+extension Light {
+  /// The light of `run`, taken at `date` with the exercise's files as `sides`, following
+  /// `previous` (the exercise's last light, if any).
+  public init(
+    _ run: TestRun, at date: Date, sides: SideDigests, after previous: Light?,
+    stagesGreen: [String], predicted: LightColour? = nil
+  ) {
+    let ran = run.outcomes.values.filter { $0 != .notRun && !$0.isSkip }
+    self.init(
+      at: date, colour: LightColour(run),
+      changed: ChangedSide(from: previous?.sides, to: sides),
+      ran: ran.count, passed: ran.filter(\.isPassed).count, stagesGreen: stagesGreen,
+      sides: sides, predicted: predicted)
+  }
+}

@@ -1,0 +1,58 @@
+extension ExerciseState {
+  /// How many lights the state keeps per exercise: the newest, so that a learner who
+  /// watches an exercise for a week does not grow the state file without end (a light is
+  /// about 400 bytes of the state's indented JSON: 200 KB at most per exercise).
+  public static let lightsKept = 500
+
+  /// The exercise's lights, oldest first.
+  public var lightHistory: [Light] { lights ?? [] }
+
+  /// Adds `light` as the newest, dropping the oldest beyond ``lightsKept``.
+  public mutating func add(_ light: Light) {
+    var kept = lightHistory
+    kept.append(light)
+    if kept.count > Self.lightsKept { kept.removeFirst(kept.count - Self.lightsKept) }
+    lights = kept
+  }
+}
+
+extension CheckReport {
+  /// The stages whose every item passed in this check, in walkthrough order.
+  public var stagesGreen: [String] {
+    exercise.stages.map(\.id).filter { id in
+      let own = items.filter { $0.stage.id == id }
+      return !own.isEmpty && own.allSatisfy(\.isPassed)
+    }
+  }
+}
+
+extension Exercise {
+  /// Stages green on the starter by design: all their tests given and passing from the
+  /// start. Nobody made them green, so they never count as turned green by a step.
+  public var stagesGreenFromTheStart: Set<String> {
+    let given = testsGreenFromTheStart
+    return Set(
+      stages.filter { $0.kind != .writeTheTest && $0.tests.allSatisfy(given.contains) }.map(\.id))
+  }
+}
+
+/// How many of an exercise's lights are of each colour, for `kit progress --json`.
+public struct LightCounts: Codable, Equatable, Sendable {
+  public var red = 0
+  public var amber = 0
+  public var green = 0
+  public var crashed = 0
+  public var timedOut = 0
+
+  public init(_ lights: [Light]) {
+    for light in lights {
+      switch light.colour {
+      case .red: red += 1
+      case .amber: amber += 1
+      case .green: green += 1
+      case .crashed: crashed += 1
+      case .timedOut: timedOut += 1
+      }
+    }
+  }
+}
