@@ -108,9 +108,16 @@ public struct BackgroundBuild {
     if let close = stat.lastIndex(of: ")"), stat[stat.index(after: close)...].hasPrefix(" Z") {
       return false
     }
-    guard !word.isEmpty,
-      let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline")
-    else { return true }
+    guard !word.isEmpty else { return true }
+    return commandLine(FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), holds: word)
+  }
+
+  /// Whether a command line read from `/proc` may be the build's: one with `word` in it, or
+  /// one that cannot be told. A process in the middle of `exec` (as `env` becomes `swift`)
+  /// shows an empty command line for a moment; a process id the system gave to another
+  /// program shows that program's.
+  static func commandLine(_ command: Data?, holds word: String) -> Bool {
+    guard let command, !command.isEmpty else { return true }
     return String(decoding: command, as: UTF8.self).contains(word)
   }
 }

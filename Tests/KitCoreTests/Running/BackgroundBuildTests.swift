@@ -43,6 +43,14 @@ struct BackgroundBuildTests {
     build.stop()  // would end this test process if it signalled the id
   }
 
+  @Test("a command line caught in the middle of exec, empty for a moment, is not taken for another program's")
+  func commandLineDuringExec() {
+    #expect(BackgroundBuild.commandLine(Data(), holds: "37"))
+    #expect(BackgroundBuild.commandLine(nil, holds: "37"))
+    #expect(BackgroundBuild.commandLine(Data("sleep\u{0}37\u{0}".utf8), holds: "37"))
+    #expect(!BackgroundBuild.commandLine(Data("vim\u{0}notes\u{0}".utf8), holds: "37"))
+  }
+
   @Test("every command that takes the kit's lock stops it first")
   func theLockStopsIt() throws {
     let build = BackgroundBuild(root: kit.root)
