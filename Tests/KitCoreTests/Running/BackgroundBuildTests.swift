@@ -43,7 +43,7 @@ struct BackgroundBuildTests {
     build.stop()  // would end this test process if it signalled the id
   }
 
-  @Test("a command line caught in the middle of exec, empty for a moment, is not taken for another program's")
+  @Test("a command line read in the middle of exec, empty for a moment, is not another program's")
   func commandLineDuringExec() {
     #expect(BackgroundBuild.commandLine(Data(), holds: "37"))
     #expect(BackgroundBuild.commandLine(nil, holds: "37"))
