@@ -17,5 +17,5 @@ let lockWait = environment["TDDKIT_LOCK_WAIT"].flatMap(Int.init) ?? 30
 let kit = Kit(
   root: root, writer: writer, lockWait: .seconds(max(lockWait, 0)),
   width: Kit.standardOutputWidth(environment: environment),
-  prepares: BackgroundBuild.isWanted(environment: environment))
+  prepares: BackgroundBuild.isWanted(environment: environment), environment: environment)
 exit(kit.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -52,6 +52,11 @@ struct CheckCommand {
     let date = now()
     state.currentExercise = exercise.id
     let wentRed = state[exercise: exercise.id].record(run, at: date)
+    if state[exercise: exercise.id].mode == .testFirst, let plan = exercise.testFirst {
+      return runTestFirst(
+        exercise, plan: plan, run: run, sides: sides, started: started, timeout: timeout,
+        state: &state)
+    }
     var report = CheckReport(
       exercise: exercise, run: run, declared: declaredTests(of: exercise),
       history: state[exercise: exercise.id], wentRed: wentRed)

@@ -5,6 +5,8 @@ public enum Command: Equatable, Sendable {
   case overview
   case list
   case hint(exercise: String)
+  /// `kit start NN [--test-first | --guided]`: how to work NN; `nil`: the room's default.
+  case start(exercise: String, mode: LearningMode?)
   /// Without exercises: the root package's tests too, unless `withRootTests` is off.
   /// `jobs` exercises are built at once, each worker in a scratch folder of its own.
   case verify(
@@ -63,6 +65,15 @@ public enum Command: Equatable, Sendable {
       return name == "list" ? .list : .next
     case "hint":
       return .hint(exercise: try scan(rest, name).exerciseID(for: name, example: "kit hint 03"))
+    case "start":
+      let scanned = try scan(rest, name, flags: ["--test-first", "--guided"])
+      let id = try scanned.exerciseID(for: name, example: "kit start 03 --test-first")
+      switch (scanned.flags.contains("--test-first"), scanned.flags.contains("--guided")) {
+      case (true, true): throw UsageError("kit start takes --test-first or --guided, not both")
+      case (true, false): return .start(exercise: id, mode: .testFirst)
+      case (false, true): return .start(exercise: id, mode: .guided)
+      case (false, false): return .start(exercise: id, mode: nil)
+      }
     case "verify":
       let scanned = try scan(
         rest, name, flags: ["--skip-root-tests", "--fresh", "--mutate"],

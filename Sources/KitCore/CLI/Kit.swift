@@ -13,11 +13,15 @@ public struct Kit {
   /// Whether a green check and `kit next` start building the next exercise in the
   /// background (``BackgroundBuild``); the `kit` executable does unless told not to.
   let prepares: Bool
+  /// The variables the kit reads: `TDDKIT_MODE`, the room's default mode (``LearningMode``).
+  let environment: [String: String]
 
   public init(
     root: URL, writer: any OutputWriter, lockWait: Duration = .seconds(30),
-    now: @escaping () -> Date = Date.init, width: Int? = nil, prepares: Bool = false
+    now: @escaping () -> Date = Date.init, width: Int? = nil, prepares: Bool = false,
+    environment: [String: String] = [:]
   ) {
+    self.environment = environment
     self.root = root
     self.writer = writer
     self.lockWait = lockWait
@@ -55,7 +59,22 @@ public struct Kit {
       return Overview(manifest: manifest, writer: writer, width: width, state: readState()).show()
     case .list: return Overview(manifest: manifest, writer: writer).list()
     case .hint(let key):
+      if let exercise = manifest.exercise(key), exercise.testFirst != nil,
+        readState()[exercise: exercise.id].mode == .testFirst
+      {
+        return withLockedState { TestFirstHints(root: root, writer: writer).next(exercise, state: &$0) }
+      }
       return Overview(manifest: manifest, writer: writer, width: width).hints(for: key)
+    case .start(let key, let mode):
+      let roomDefault: LearningMode?
+      do {
+        roomDefault = try LearningMode.roomDefault(environment: environment)
+      } catch {
+        writer.writeError("error: \(error)\n")
+        return .usage
+      }
+      let start = StartCommand(files: files, manifest: manifest, writer: writer)
+      return withLockedState { start.run(key, mode: mode, roomDefault: roomDefault, state: &$0) }
     case .verify(let keys, let timeout, let withRootTests, let jobs, let fresh):
       let verify = VerifyCommand(root: root, manifest: manifest, writer: writer)
       return withLock {

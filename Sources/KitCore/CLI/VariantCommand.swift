@@ -57,6 +57,10 @@ struct VariantCommand {
         }
         return .success
       }
+      if kind == "skeleton" {
+        try write(exercise, .skeleton, path: TestFirstPlan.skeletonPatch, edited)
+        return .success
+      }
       return try authorStage(exercise, id, edited)
     } catch {
       writer.write("error: \(error)\n")

@@ -28,6 +28,8 @@ public struct Exercise: Codable, Equatable, Sendable {
   public var stages: [Stage]
   public var starter: Expectation
   public var mutants: [Mutant]
+  /// Set when the exercise can be worked test-first (``LearningMode/testFirst``).
+  public var testFirst: TestFirstPlan? = nil
 
   /// Every walkthrough test, in walkthrough order.
   public var testsInOrder: [String] { stages.flatMap(\.tests) }
@@ -43,7 +45,7 @@ public struct Exercise: Codable, Equatable, Sendable {
     let written = stages.filter { $0.kind == .writeTheTest }.flatMap(\.tests)
     let placeholders = starter.failing.filter { $0.placeholder == true }.map(\.test)
     switch variant {
-    case .starter: return Set(written)
+    case .starter, .skeleton: return Set(written)
     case .stage: return Set(written + placeholders)
     case .solution, .mutant: return Set(placeholders)
     }
@@ -60,6 +62,11 @@ public struct Stage: Codable, Equatable, Sendable {
   public var hint: String
   public var doubles: [String]
   public var snapshot: Snapshot?
+  /// Test-first mode's first hint: the behaviour the stage's test pins, and the red to
+  /// expect; the second is ``assertion``, the third the reference test itself.
+  public var behaviour: String? = nil
+  /// Test-first mode's second hint: the shape of the assertion, not its values.
+  public var assertion: String? = nil
 }
 
 /// The code as it stands at the end of a stage, and what fails against it.

@@ -13,10 +13,10 @@ public struct ExerciseWorkspace: Sendable {
   public let workRoot: URL
   let states: ExerciseStates
 
-  public init(root: URL) {
+  public init(root: URL, states: ExerciseStates? = nil) {
     self.root = root
     self.workRoot = root.appending(path: ".build/tddkit/work")
-    self.states = ExerciseStates(root: root)
+    self.states = states ?? ExerciseStates(root: root)
   }
 
   /// A copy of `exercise` in the state `variant`; returns it.
@@ -49,10 +49,10 @@ public struct ExerciseWorkspace: Sendable {
   /// The learner's exercise with the `Sources` of `variant` laid over theirs. A mutant of a
   /// reference double (in `Tests`) replaces the learner's file of that name.
   public func learnerTrialFiles(_ exercise: Exercise, _ variant: Variant) throws -> FileTree {
-    let learner = try states.files(exercise, .starter)
+    let learner = states.learnerFiles(exercise)
     let code: FileTree
     switch variant {
-    case .starter: return learner
+    case .starter, .skeleton: return learner
     case .solution: code = states.solutionLayer(exercise)
     case .stage: code = try states.files(exercise, variant)
     case .mutant: code = try states.base(of: exercise, variant)

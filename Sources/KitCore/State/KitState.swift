@@ -54,6 +54,15 @@ public struct ExerciseState: Codable, Equatable, Sendable {
   /// Every check's light, oldest first, at most ``lightsKept`` (see `History/`).
   /// Optional, like every field added after version 1, so that an older state reads.
   public var lights: [Light]?
+  /// How the learner works the exercise; `nil` is guided, the mode of the kit before
+  /// test-first mode existed.
+  public var mode: LearningMode?
+  /// Test-first mode: by stage id, the highest hint level the learner asked for (1: the
+  /// behaviour, 2: the assertion's shape, 3: the reference test).
+  public var hintLevels: [String: Int]?
+  /// Test-first mode: the stages done (test proven, code passing the kit's tests), so
+  /// that the reference test is shown beside the learner's once, when it is first done.
+  public var stagesDone: Set<String>?
 
   public init() {}
 

@@ -14,9 +14,15 @@ import Foundation
 /// `kit verify`, `kit check`'s trials and `kit materialise` all build their copies from here.
 public struct ExerciseStates: Sendable {
   public let root: URL
+  /// Where an exercise's starter is read from: its folder under `Exercises/` unless told
+  /// otherwise. A learner's clone changes that folder, so the trials of `kit check` read
+  /// the starter as committed (``StarterCache``): a stage's patch applies to the code it
+  /// was made against, not to the learner's.
+  let starterFolder: @Sendable (Exercise) -> URL?
 
-  public init(root: URL) {
+  public init(root: URL, starterFolder: (@Sendable (Exercise) -> URL?)? = nil) {
     self.root = root
+    self.starterFolder = starterFolder ?? { _ in nil }
   }
 
   /// Why a variant cannot be built: names the exercise, the variant and the file.
@@ -28,7 +34,8 @@ public struct ExerciseStates: Sendable {
   public func files(_ exercise: Exercise, _ variant: Variant) throws -> FileTree {
     switch variant {
     case .starter:
-      return Self.read(exerciseFolder(exercise), trees: ["Sources", "Tests"])
+      return Self.read(
+        starterFolder(exercise) ?? exerciseFolder(exercise), trees: ["Sources", "Tests"])
     case .solution:
       return try files(exercise, .starter).merging(solutionLayer(exercise)) { $1 }
     case .stage(let name):
@@ -46,7 +53,16 @@ public struct ExerciseStates: Sendable {
     case .mutant(let id):
       return try applying(
         patchFile(exercise, "Mutants/\(id)"), to: base(of: exercise, variant), exercise, variant)
+    case .skeleton:
+      return try applying(
+        patchFile(exercise, TestFirstPlan.skeletonPatch), to: files(exercise, .starter), exercise,
+        variant)
     }
+  }
+
+  /// The exercise's folder as it is now: in a learner's clone, the learner's work.
+  func learnerFiles(_ exercise: Exercise) -> FileTree {
+    Self.read(exerciseFolder(exercise), trees: ["Sources", "Tests"])
   }
 
   /// The solution's own files, without the starter's under them.
@@ -62,7 +78,7 @@ public struct ExerciseStates: Sendable {
   /// The state a variant's patch applies to.
   public func base(of exercise: Exercise, _ variant: Variant) throws -> FileTree {
     switch variant {
-    case .starter, .solution: return try files(exercise, .starter)
+    case .starter, .solution, .skeleton: return try files(exercise, .starter)
     case .mutant(let id):
       guard let mutant = exercise.mutants.first(where: { $0.id == id }) else {
         throw Failure(description: "\(exercise.folder): no mutant '\(id)'")

@@ -31,6 +31,7 @@ public struct PatchAudit: Sendable {
       stage.snapshot.map { (.stage(stage.id), $0.path) }
     }
     variants += exercise.mutants.map { (.mutant($0.id), "Mutants/\($0.id)") }
+    if exercise.testFirst != nil { variants.append((.skeleton, TestFirstPlan.skeletonPatch)) }
     return variants
   }
 
@@ -63,6 +64,7 @@ public struct PatchAudit: Sendable {
     switch variant {
     case .stage(let id): "stage \(exercise.id) \(id)"
     case .mutant(let id): "mutant \(exercise.id) \(id)"
+    case .skeleton: "skeleton \(exercise.id)"
     case .starter, .solution: "\(exercise.id)"
     }
   }

@@ -5,6 +5,9 @@ public enum Variant: Hashable, Sendable, CustomStringConvertible {
   /// A stage snapshot, by the stage's id or its snapshot's name (`Stages/<name>`).
   case stage(String)
   case mutant(String)
+  /// The starter with its test file as test-first mode's skeleton
+  /// (`Solutions/NN/TestFirst/skeleton.patch`).
+  case skeleton
 
   public var description: String {
     switch self {
@@ -12,6 +15,7 @@ public enum Variant: Hashable, Sendable, CustomStringConvertible {
     case .solution: "solution"
     case .stage(let name): "stage \(name)"
     case .mutant(let id): "mutant \(id)"
+    case .skeleton: "test-first skeleton"
     }
   }
 
@@ -21,6 +25,7 @@ public enum Variant: Hashable, Sendable, CustomStringConvertible {
     switch (parts.first, parts.count) {
     case ("starter", 1): self = .starter
     case ("solution", 1): self = .solution
+    case ("skeleton", 1): self = .skeleton
     case ("stage", 2): self = .stage(parts[1])
     case ("mutant", 2): self = .mutant(parts[1])
     default: return nil

@@ -1,0 +1,37 @@
+import Foundation
+
+/// How a learner works an exercise.
+public enum LearningMode: String, ManifestWord {
+  /// The walkthrough's tests are given; the learner writes the code that passes them.
+  case guided
+  /// The learner writes each stage's test before its code, in a skeleton of the test file;
+  /// the kit judges the test against the reference solution, the code before the stage and
+  /// the stage's planted mistakes (``TestFirstJudge``).
+  case testFirst = "test-first"
+
+  /// The room's default, for an instructor: `TDDKIT_MODE=test-first` (or `guided`) in the
+  /// environment. `nil` when unset; a word the kit does not know is an error, not a guess.
+  public static func roomDefault(environment: [String: String]) throws(UsageError)
+    -> LearningMode?
+  {
+    guard let word = environment["TDDKIT_MODE"], !word.isEmpty else { return nil }
+    guard let mode = LearningMode(rawValue: word) else {
+      throw UsageError("TDDKIT_MODE is '\(word)'; it takes 'guided' or 'test-first'")
+    }
+    return mode
+  }
+}
+
+/// How an exercise is worked test-first: which test file the skeleton replaces. The
+/// skeleton itself is `Solutions/NN/TestFirst/skeleton.patch`, a patch against the starter.
+public struct TestFirstPlan: Codable, Equatable, Sendable {
+  /// The test file, inside the package, that holds one section per stage.
+  public var file: String
+
+  public init(file: String) {
+    self.file = file
+  }
+
+  /// Where the skeleton's patch lives, as a path under `Solutions/NN` without `.patch`.
+  public static let skeletonPatch = "TestFirst/skeleton"
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// What the kit made of the test a learner wrote for one stage, checked in the order a
+/// wrong test is best found: a test must first be right (it passes on the reference
+/// solution), then able to fail (it fails on the code before the stage), then strong (it
+/// catches each of the stage's planted mistakes, its chaffs).
+public enum TestVerdict: Codable, Equatable, Sendable {
+  /// The stage's section holds no test yet.
+  case notWritten
+  /// The test does not compile against the reference solution: it uses a name or a
+  /// signature the stage does not ask for.
+  case doesNotCompile(CompileError)
+  /// It fails on the reference solution: it expects something the walkthrough does not.
+  case wrong(failing: [String: String])
+  /// It passes on the code before the stage: it cannot fail, so it proves nothing.
+  case cannotFail
+  /// Right and able to fail, but some planted mistakes pass it.
+  case weak
+  /// Right, able to fail, and it catches every planted mistake of the stage.
+  case proven
+
+  /// The verdict's name, as `kit check` prints it and `--json` carries it.
+  public var name: String {
+    switch self {
+    case .notWritten: "not written"
+    case .doesNotCompile: "does not compile"
+    case .wrong: "wrong"
+    case .cannotFail: "cannot fail"
+    case .weak: "weak"
+    case .proven: "proven"
+    }
+  }
+}
+
+/// One stage of a test-first exercise, judged: the learner's tests, the verdict on them,
+/// and what each chaff did.
+public struct StageJudgement: Codable, Equatable, Sendable {
+  public var stage: String
+  /// The learner's test functions in the stage's section.
+  public var tests: [String]
+  public var verdict: TestVerdict
+  /// Each chaff of the stage and what the learner's tests did to it, in manifest order;
+  /// empty until the test is right and able to fail.
+  public var chaffs: [MutantOutcome] = []
+  /// How the tests failed on the code before the stage (the red they should show).
+  public var redBefore: String?
+  public var seconds: Double = 0
+  /// Set when the verdict comes from an earlier check: the stage's tests are unchanged.
+  public var reused = false
+
+  public init(stage: String, tests: [String], verdict: TestVerdict) {
+    self.stage = stage
+    self.tests = tests
+    self.verdict = verdict
+  }
+
+  /// The chaffs the learner's tests let through.
+  public var survivors: [Mutant] { chaffs.filter { !$0.isKilled }.map(\.mutant) }
+}

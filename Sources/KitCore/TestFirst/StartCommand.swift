@@ -1,0 +1,114 @@
+import Foundation
+
+/// `kit start NN [--test-first | --guided]`: the learner picks how to work an exercise.
+///
+/// Test-first replaces the exercise's test file with its skeleton (the set-up, helpers and
+/// one `// stage:` section per stage to write a test in); guided puts the kit's tests back.
+/// The learner's code stays. Whatever the switch replaces is backed up first, as by
+/// `kit reset`, so `kit restore NN` brings it back. Without a flag, the room's default
+/// (`TDDKIT_MODE`) or guided.
+struct StartCommand {
+  let files: LearnerFiles
+  let manifest: Manifest
+  let writer: any OutputWriter
+
+  func run(_ key: String, mode wanted: LearningMode?, roomDefault: LearningMode?,
+    state: inout KitState) -> ExitCode
+  {
+    guard let exercise = manifest.exercise(key) else {
+      writer.writeError(manifest.unknownExercise(key))
+      return .badInput
+    }
+    let mode = wanted ?? roomDefault ?? .guided
+    guard mode == .guided || exercise.testFirst != nil else {
+      let ready = manifest.exercises.filter { $0.testFirst != nil }.map(\.id)
+      writer.writeError(
+        "error: \(exercise.id) has no test-first version yet; these have: "
+          + "\(ready.isEmpty ? "none" : ready.joined(separator: ", ")). Nothing was changed.\n")
+      return .badInput
+    }
+    state.currentExercise = exercise.id
+    guard let plan = exercise.testFirst else {
+      state[exercise: exercise.id].mode = .guided
+      writer.write("\(exercise.id) is guided: its tests are given. Start with: kit check \(exercise.id)\n")
+      return .success
+    }
+    let wantedFile: Data
+    do {
+      wantedFile = try testFile(of: exercise, plan: plan, mode: mode, state: state)
+    } catch {
+      writer.writeError("error: \(ReadableError.sentence(error))\nNothing was changed.\n")
+      return .environmentFailed
+    }
+    let target = files.folder(of: exercise).appending(path: plan.file)
+    var saved: URL?
+    if FileManager.default.contents(atPath: target.path) != wantedFile {
+      do {
+        saved = try files.save(exercise)
+        try wantedFile.write(to: target, options: .atomic)
+      } catch {
+        writer.writeError("error: \(ReadableError.sentence(error))\nNothing was changed.\n")
+        return .environmentFailed
+      }
+    }
+    if state[exercise: exercise.id].mode ?? .guided != mode {
+      state[exercise: exercise.id].lastCheck = nil
+    }
+    state[exercise: exercise.id].mode = mode
+    if let saved {
+      writer.write(
+        "Saved your Sources and Tests of \(exercise.id) in \(files.relative(saved))/ "
+          + "(kit restore \(exercise.id) brings them back).\n")
+    }
+    writer.write(introduction(exercise, plan: plan, mode: mode))
+    return .success
+  }
+
+  /// The test file a mode starts from: the skeleton, or the kit's given tests.
+  private func testFile(of exercise: Exercise, plan: TestFirstPlan, mode: LearningMode,
+    state: KitState) throws -> Data
+  {
+    guard
+      let starter = StarterCache(files: files).starter(of: exercise, recorded: state.pristineCommit)
+    else { throw StartError.noStarter(exercise.id) }
+    let states = ExerciseStates(root: files.root) { _ in starter }
+    let tree =
+      mode == .testFirst ? try states.files(exercise, .skeleton) : try states.files(exercise, .starter)
+    guard let data = tree[plan.file] else { throw StartError.noFile(plan.file) }
+    return data
+  }
+
+  private func introduction(_ exercise: Exercise, plan: TestFirstPlan, mode: LearningMode)
+    -> String
+  {
+    switch mode {
+    case .guided:
+      return """
+        \(exercise.id) is guided: Exercises/\(exercise.folder)/\(plan.file) holds the kit's tests again.
+        Start with: kit check \(exercise.id)
+
+        """
+    case .testFirst:
+      return """
+        \(exercise.id) is test-first: Exercises/\(exercise.folder)/\(plan.file) is a skeleton.
+        Under each `// stage:` line, write the stage's test, watch it fail, then write the code.
+        kit check \(exercise.id) judges each test: right on the reference solution, red on the
+        code before the stage, and catching the stage's planted mistakes.
+        kit hint \(exercise.id) gives the behaviour to pin, then the assertion's shape, then the kit's test.
+
+        """
+    }
+  }
+}
+
+enum StartError: Error, CustomStringConvertible {
+  case noStarter(String)
+  case noFile(String)
+
+  var description: String {
+    switch self {
+    case .noStarter(let id): "git could not give the starter of \(id)"
+    case .noFile(let path): "the skeleton has no \(path)"
+    }
+  }
+}

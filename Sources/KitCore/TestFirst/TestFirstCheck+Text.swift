@@ -1,0 +1,120 @@
+import Foundation
+
+extension TestFirstCheck.Outcome {
+  /// The report: one block per stage, in walkthrough order, then what to do next.
+  /// `firstDone` are the stages done for the first time in this check: the kit's test is
+  /// shown beside the learner's then (`reference` gives its source).
+  func text(
+    _ exercise: Exercise, firstDone: Set<String>, reference: (Stage) -> String?
+  ) -> String {
+    var lines: [String] = []
+    let done = exercise.stages.filter { isDone($0.id) }.count
+    lines.append(
+      "Test-first: \(done) of \(exercise.stages.count) stages done "
+        + "(your tests judged in \(String(format: "%.1f", seconds)) s)")
+    lines.append("")
+    var next: String?
+    for stage in exercise.stages {
+      let judgement = judgements.first { $0.stage == stage.id }
+      let block = self.block(stage, judgement)
+      lines += block.lines
+      if next == nil, let todo = block.next { next = "\(stage.id): \(todo)" }
+      if firstDone.contains(stage.id), let source = reference(stage) {
+        lines.append("  The kit's test of this stage, beside yours:")
+        lines += source.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }
+      }
+    }
+    lines.append("")
+    lines.append(next.map { "Next: \($0)" } ?? "Every stage is done: your tests and your code.")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func block(_ stage: Stage, _ judgement: StageJudgement?) -> (
+    lines: [String], next: String?
+  ) {
+    guard let judgement else {
+      return (
+        ["· \(stage.id): no `// stage: \(stage.id)` line in your test file"],
+        "put the line back (kit start \(stage.id) --test-first gives the skeleton again)"
+      )
+    }
+    let names = judgement.tests.joined(separator: ", ")
+    let reused = judgement.reused ? " (unchanged since the last check)" : ""
+    switch judgement.verdict {
+    case .notWritten:
+      return (
+        ["· \(stage.id): not written yet"],
+        "write its test under `// stage: \(stage.id)`, run kit check, and watch it fail"
+      )
+    case .doesNotCompile(let error):
+      return (
+        [
+          "✗ \(stage.id): \(names) does not compile against the reference solution\(reused):",
+          "    line \(error.line): \(error.message)",
+        ],
+        "use only what the stage asks for: the names and signatures the exercise's code declares"
+      )
+    case .wrong(let failing):
+      var lines = [
+        "✗ \(stage.id): \(names) is wrong\(reused): it fails on the reference solution"
+      ]
+      for test in failing.keys.sorted() {
+        lines.append("    \(test): \(firstLine(failing[test] ?? ""))")
+      }
+      if failing.isEmpty { lines.append("    (it did not run there)") }
+      return (lines, "fix the test: it must pass on correct code")
+    case .cannotFail:
+      return (
+        [
+          "✗ \(stage.id): \(names) cannot fail\(reused): it passes on the code before the stage too"
+        ],
+        "pin the behaviour the stage adds, so that the code before it fails the test"
+      )
+    case .weak:
+      var lines = [
+        "✗ \(stage.id): \(names) is weak\(reused): right, and red before the stage, "
+          + "but it lets through \(judgement.survivors.count) of \(judgement.chaffs.count) planted mistakes:"
+      ]
+      lines += judgement.survivors.map { "    – not checked: \($0.description)" }
+      return (lines, "add the assertion that one of these mistakes would fail")
+    case .proven:
+      return provenBlock(stage, judgement, names: names, reused: reused)
+    }
+  }
+
+  private func provenBlock(
+    _ stage: Stage, _ judgement: StageJudgement, names: String, reused: String
+  ) -> (lines: [String], next: String?) {
+    let caught = "caught \(judgement.chaffs.count) of \(judgement.chaffs.count) planted mistakes"
+    var lines: [String] = []
+    var next: String?
+    if isDone(stage.id) {
+      lines.append("✓ \(stage.id): done. \(names) is proven\(reused), and your code passes the kit's tests")
+    } else {
+      lines.append("✓ \(stage.id): \(names) is proven\(reused)")
+      if let error = codeCompileError {
+        lines.append("  your code does not compile with the kit's tests: \(error.message)")
+        next = "make your code offer what the stage asks for"
+      } else {
+        lines.append("  your code does not pass the kit's tests of this stage yet")
+        next = "write the simplest code that makes your test pass"
+      }
+    }
+    lines.append(
+      "  right on the reference solution, red before the stage"
+        + (judgement.redBefore.map { " (\(firstLine($0)))" } ?? "") + ", \(caught)")
+    let unseen = judgement.tests.filter { name in
+      neverRed.contains { $0.split(separator: "/").last?.prefix { $0 != "(" } == Substring(name) }
+    }
+    if !unseen.isEmpty {
+      lines.append(
+        "  ! you never saw \(unseen.joined(separator: ", ")) fail in your own runs: "
+          + "in TDD the red comes first")
+    }
+    return (lines, next)
+  }
+
+  private func firstLine(_ text: String) -> String {
+    String(text.split(separator: "\n").first ?? "")
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The test-first half of `kit check`: after the learner's own run, each stage's test is
+/// judged (``TestFirstJudge``) and the learner's code meets the kit's reference tests,
+/// which stay hidden until the stage is done. A stage is done when its test is proven and
+/// the code passes the kit's tests of the stage.
+struct TestFirstCheck {
+  let root: URL
+  let exercise: Exercise
+  let plan: TestFirstPlan
+  let writer: any OutputWriter
+  let timeout: Int
+
+  /// The outcome of one check, for the report and the state.
+  struct Outcome {
+    var judgements: [StageJudgement]
+    /// By stage id, whether the kit's reference tests of the stage pass on the learner's
+    /// code; a stage missing did not compile with them.
+    var codeDone: [String: Bool]
+    /// The first compiler error of the reference tests against the learner's code.
+    var codeCompileError: CompileError?
+    /// The learner's tests (ids) that were never seen red in their own runs.
+    var neverRed: Set<String>
+    var seconds: Double
+
+    func isDone(_ stage: String) -> Bool {
+      judgements.first { $0.stage == stage }?.verdict == .proven && codeDone[stage] == true
+    }
+  }
+
+  func run(learnerRun: TestRun, state: ExerciseState, pristineCommit: String?) throws -> Outcome {
+    let started = Date()
+    let files = LearnerFiles(root: root, now: Date.init)
+    let starter = StarterCache(files: files).starter(of: exercise, recorded: pristineCommit)
+    guard let starter else { throw StartError.noStarter(exercise.id) }
+    let states = ExerciseStates(root: root) { _ in starter }
+    let workspace = ExerciseWorkspace(root: root, states: states)
+    let scratch = root.appending(path: ".build/tddkit/scratch")
+    // A chaff may loop forever; it need not hold the learner up for long.
+    let runner = SwiftTestRunner(
+      scratchPath: scratch, timeout: .seconds(min(timeout, 30)),
+      buildTimeout: .seconds(max(timeout, 1200)))
+    var cache = TestFirstVerdictCache(root: root, exercise: exercise, starter: starter)
+    let judge = TestFirstJudge(states: states, workspace: workspace, runner: runner)
+    let judgements = try judge.judge(exercise, plan: plan, cache: &cache)
+    cache.save()
+
+    // The learner's code under the kit's tests: its Sources, the reference Tests.
+    var reference = states.learnerFiles(exercise).filter { $0.key.hasPrefix("Sources/") }
+    reference.merge(try states.files(exercise, .solution).filter { $0.key.hasPrefix("Tests/") }) {
+      $1
+    }
+    let copy = try workspace.build(
+      root.appending(path: ".build/tddkit/reference/\(exercise.folder)"), exercise,
+      files: reference)
+    let codeRun = try runner.run(packageAt: copy, testModule: exercise.module + "Tests")
+    var codeDone: [String: Bool] = [:]
+    if codeRun.didCompile {
+      for stage in exercise.stages {
+        codeDone[stage.id] = stage.tests.allSatisfy { codeRun.outcome(of: $0).isPassed }
+      }
+    }
+    var neverRed: Set<String> = []
+    for judgement in judgements {
+      for id in WrittenTests.ids(named: judgement.tests, in: learnerRun.outcomes)
+      where state.tests[id]?.firstRed == nil {
+        neverRed.insert(id)
+      }
+    }
+    return Outcome(
+      judgements: judgements, codeDone: codeDone, codeCompileError: codeRun.compileErrors.first,
+      neverRed: neverRed, seconds: Date().timeIntervalSince(started))
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// `kit hint NN` in test-first mode: graded hints for the first stage not done. Each call
+/// goes one level further, and the level is kept in the state for the instructor: 1 is the
+/// behaviour to pin and the red to expect, 2 the shape of the assertion, 3 the kit's own
+/// test of the stage.
+struct TestFirstHints {
+  let root: URL
+  let writer: any OutputWriter
+
+  func next(_ exercise: Exercise, state: inout KitState) -> ExitCode {
+    let done = state[exercise: exercise.id].stagesDone ?? []
+    guard let stage = exercise.stages.first(where: { !done.contains($0.id) }) else {
+      writer.write("Every stage of \(exercise.id) is done: no hint needed.\n")
+      return .success
+    }
+    var levels = state[exercise: exercise.id].hintLevels ?? [:]
+    let level = min((levels[stage.id] ?? 0) + 1, 3)
+    levels[stage.id] = level
+    state[exercise: exercise.id].hintLevels = levels
+    writer.write("Stage \(stage.id), \(stage.title) — hint \(level) of 3:\n")
+    switch level {
+    case 1: writer.write("  \(stage.behaviour ?? stage.hint)\n")
+    case 2: writer.write("  \(stage.assertion ?? stage.hint)\n")
+    default:
+      let starter =
+        StarterCache(files: LearnerFiles(root: root, now: Date.init))
+        .starter(of: exercise, recorded: state.pristineCommit)
+      let source = starter.flatMap { CheckCommand.referenceSource(of: stage, starter: $0) }
+      writer.write(
+        source.map { "The kit's test:\n\($0)\n" }
+          ?? "  git could not give the kit's test; it is in the starter's test file.\n")
+    }
+    if level < 3 { writer.write("(kit hint \(exercise.id) again for more)\n") }
+    return .success
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Judges the tests a learner wrote test-first, stage by stage, in copies: the learner's
+/// folder is only read.
+///
+/// A trial of stage *k* compiles the learner's test file up to the end of that stage's
+/// section (``StageSections/through(_:)``) with the `Sources` of one state of the kit:
+/// the reference solution, the code before the stage (the snapshot of the stage before,
+/// or the starter), or one of the stage's chaffs. So a stage is judged on what its own
+/// section says, a later stage's half-written test cannot spoil it, and its verdict keeps
+/// while the file up to its section stays the same: an edit of the learner's code, or of
+/// a later stage's test, costs it no trial (``TestFirstVerdictCache``).
+struct TestFirstJudge {
+  /// States built from the starter as committed, not from the learner's folder.
+  let states: ExerciseStates
+  let workspace: ExerciseWorkspace
+  let runner: SwiftTestRunner
+
+  /// Every stage of `exercise` with a section in the learner's test file, in order.
+  func judge(_ exercise: Exercise, plan: TestFirstPlan, cache: inout TestFirstVerdictCache)
+    throws -> [StageJudgement]
+  {
+    let learner = states.learnerFiles(exercise)
+    let source = String(decoding: learner[plan.file] ?? Data(), as: UTF8.self)
+    let sections = StageSections(source)
+    var judgements: [StageJudgement] = []
+    for stage in exercise.stages where sections.stages.contains(stage.id) {
+      let tests = sections.tests(of: stage.id)
+      guard !tests.isEmpty else {
+        judgements.append(StageJudgement(stage: stage.id, tests: [], verdict: .notWritten))
+        continue
+      }
+      var files = learner
+      files[plan.file] = Data(sections.through(stage.id).utf8)
+      let key = cache.key(for: stage, testFiles: files.filter { $0.key.hasPrefix("Tests/") })
+      if var known = cache.judgement(of: stage.id, key: key) {
+        known.reused = true
+        judgements.append(known)
+        continue
+      }
+      let judgement = try judge(stage, of: exercise, tests: tests, files: files)
+      cache.keep(judgement, key: key)
+      judgements.append(judgement)
+    }
+    return judgements
+  }
+
+  private func judge(_ stage: Stage, of exercise: Exercise, tests: [String], files: FileTree)
+    throws -> StageJudgement
+  {
+    let started = Date()
+    var judgement = StageJudgement(stage: stage.id, tests: tests, verdict: .proven)
+    defer { judgement.seconds = Date().timeIntervalSince(started) }
+    let solution = try run(exercise, files, sources: states.files(exercise, .solution))
+    let judged = Set(WrittenTests.ids(named: tests, in: solution.outcomes))
+    if let error = solution.compileErrors.first {
+      judgement.verdict = .doesNotCompile(error)
+      return judgement
+    }
+    let wrong = solution.failingTests.intersection(judged)
+    if !wrong.isEmpty || judged.isEmpty {
+      var failing: [String: String] = [:]
+      for test in wrong { failing[test] = solution.outcome(of: test).message }
+      judgement.verdict = .wrong(failing: failing)
+      return judgement
+    }
+    let before = try run(exercise, files, sources: states.base(of: exercise, .stage(stage.id)))
+    if let error = before.compileErrors.first {
+      judgement.redBefore = "does not compile: \(error.message)"
+    } else if let failing = before.failingTests.intersection(judged).sorted().first {
+      judgement.redBefore = before.outcome(of: failing).message
+    } else if before.timedOut {
+      judgement.redBefore = "stopped by the time limit"
+    } else {
+      judgement.verdict = .cannotFail
+      return judgement
+    }
+    for chaff in exercise.mutants(aimedAt: stage) {
+      let run = try run(exercise, files, sources: states.files(exercise, .mutant(chaff.id)))
+      judgement.chaffs.append(
+        MutantOutcome(
+          chaff, MutantTrials.verdict(of: run, baseline: solution, judging: judged)))
+    }
+    if !judgement.survivors.isEmpty { judgement.verdict = .weak }
+    return judgement
+  }
+
+  /// The learner's `files` with the `Sources` of `sources` in place of theirs, tested.
+  private func run(_ exercise: Exercise, _ files: FileTree, sources: FileTree) throws -> TestRun {
+    var trial = files.filter { !$0.key.hasPrefix("Sources/") }
+    trial.merge(sources.filter { $0.key.hasPrefix("Sources/") }) { $1 }
+    let copy = try workspace.build(
+      root.appending(path: ".build/tddkit/trial/\(exercise.folder)"), exercise, files: trial)
+    return try runner.run(packageAt: copy, testModule: exercise.module + "Tests")
+  }
+
+  private var root: URL { workspace.root }
+}
