@@ -10,6 +10,16 @@ extension CheckCommand {
     if let error = run.compileErrors.first {
       writer.write("Your tests do not compile yet: \(error)\n(amber: a red of its own in TDD, when the type or member is new)\n\n")
     }
+    if run.didCompile {
+      let failing = run.failingTests.sorted()
+      writer.write(
+        "Your run: \(run.outcomes.count - failing.count) passed, \(failing.count) failed\n")
+      for test in failing {
+        let message = run.outcome(of: test).message.split(separator: "\n").first ?? ""
+        writer.write("  ✗ \(test): \(message)\n")
+      }
+      writer.write("\n")
+    }
     let check = TestFirstCheck(
       root: root, exercise: exercise, plan: plan, writer: writer, timeout: timeout)
     let outcome: TestFirstCheck.Outcome

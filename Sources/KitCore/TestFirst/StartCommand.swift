@@ -34,8 +34,14 @@ struct StartCommand {
       return .success
     }
     let wantedFile: Data
+    let starter: URL
     do {
-      wantedFile = try testFile(of: exercise, plan: plan, mode: mode, state: state)
+      guard
+        let folder = StarterCache(files: files).starter(
+          of: exercise, recorded: state.pristineCommit)
+      else { throw StartError.noStarter(exercise.id) }
+      starter = folder
+      wantedFile = try testFile(of: exercise, plan: plan, mode: mode, starter: starter)
     } catch {
       writer.writeError("error: \(ReadableError.sentence(error))\nNothing was changed.\n")
       return .environmentFailed
@@ -44,7 +50,10 @@ struct StartCommand {
     var saved: URL?
     if FileManager.default.contents(atPath: target.path) != wantedFile {
       do {
-        saved = try files.save(exercise)
+        // An untouched starter needs no copy: git has it.
+        if !files.sameTrees(starter, files.folder(of: exercise)) {
+          saved = try files.save(exercise)
+        }
         try wantedFile.write(to: target, options: .atomic)
       } catch {
         writer.writeError("error: \(ReadableError.sentence(error))\nNothing was changed.\n")
@@ -65,12 +74,9 @@ struct StartCommand {
   }
 
   /// The test file a mode starts from: the skeleton, or the kit's given tests.
-  private func testFile(of exercise: Exercise, plan: TestFirstPlan, mode: LearningMode,
-    state: KitState) throws -> Data
-  {
-    guard
-      let starter = StarterCache(files: files).starter(of: exercise, recorded: state.pristineCommit)
-    else { throw StartError.noStarter(exercise.id) }
+  private func testFile(
+    of exercise: Exercise, plan: TestFirstPlan, mode: LearningMode, starter: URL
+  ) throws -> Data {
     let states = ExerciseStates(root: files.root) { _ in starter }
     let tree =
       mode == .testFirst ? try states.files(exercise, .skeleton) : try states.files(exercise, .starter)

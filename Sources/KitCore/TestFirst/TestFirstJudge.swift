@@ -65,7 +65,9 @@ struct TestFirstJudge {
       return judgement
     }
     let before = try run(exercise, files, sources: states.base(of: exercise, .stage(stage.id)))
-    if let error = before.compileErrors.first {
+    if Self.failedWithoutAReason(before) {
+      throw TestFirstJudgeError.buildFailed(stage.id, before.outputTail)
+    } else if let error = before.compileErrors.first {
       judgement.redBefore = "does not compile: \(error.message)"
     } else if let failing = before.failingTests.intersection(judged).sorted().first {
       judgement.redBefore = before.outcome(of: failing).message
@@ -91,8 +93,30 @@ struct TestFirstJudge {
     trial.merge(sources.filter { $0.key.hasPrefix("Sources/") }) { $1 }
     let copy = try workspace.build(
       root.appending(path: ".build/tddkit/trial/\(exercise.folder)"), exercise, files: trial)
+    let first = try runner.run(packageAt: copy, testModule: exercise.module + "Tests")
+    guard Self.failedWithoutAReason(first) else { return first }
+    // A build that failed with no compiler error to show (seen once, not reproduced) is
+    // tried again on a build of every file afresh before it counts.
+    try workspace.touchEveryFile(of: copy)
     return try runner.run(packageAt: copy, testModule: exercise.module + "Tests")
   }
 
+  /// A build that failed without a compiler error naming a file and a line.
+  static func failedWithoutAReason(_ run: TestRun) -> Bool {
+    run.compileErrors.contains { $0.line == 0 }
+  }
+
   private var root: URL { workspace.root }
+}
+
+/// A trial that could not be judged: its build failed with no compiler error to blame.
+enum TestFirstJudgeError: Error, CustomStringConvertible {
+  case buildFailed(String, String)
+
+  var description: String {
+    switch self {
+    case .buildFailed(let stage, let output):
+      "the build of stage \(stage)'s trial failed with no compiler error; its output ended:\n\(output)"
+    }
+  }
 }
