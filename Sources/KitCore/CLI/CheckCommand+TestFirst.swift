@@ -8,7 +8,9 @@ extension CheckCommand {
     timeout: Int, state: inout KitState
   ) -> ExitCode {
     if let error = run.compileErrors.first {
-      writer.write("Your tests do not compile yet: \(error)\n(amber: a red of its own in TDD, when the type or member is new)\n\n")
+      writer.write(
+        "Your tests do not compile yet: \(error)\n(amber: a red of its own in TDD, when the type or member is new)\n\n"
+      )
     }
     if run.didCompile {
       let failing = run.failingTests.sorted()
@@ -24,7 +26,8 @@ extension CheckCommand {
       root: root, exercise: exercise, plan: plan, writer: writer, timeout: timeout)
     let outcome: TestFirstCheck.Outcome
     do {
-      writer.write("Judging your tests against the reference solution and the planted mistakes…\n\n")
+      writer.write(
+        "Judging your tests against the reference solution and the planted mistakes…\n\n")
       outcome = try check.run(
         learnerRun: run, state: state[exercise: exercise.id], pristineCommit: state.pristineCommit)
     } catch {
@@ -34,7 +37,8 @@ extension CheckCommand {
     let date = now()
     let done = Set(exercise.stages.map(\.id).filter(outcome.isDone))
     let firstDone = done.subtracting(state[exercise: exercise.id].stagesDone ?? [])
-    state[exercise: exercise.id].stagesDone = done.union(state[exercise: exercise.id].stagesDone ?? [])
+    state[exercise: exercise.id].stagesDone = done.union(
+      state[exercise: exercise.id].stagesDone ?? [])
     let green = done.count == exercise.stages.count && run.didCompile && !run.timedOut
     let next = exercise.stages.first { !done.contains($0.id) }
     state[exercise: exercise.id].lastCheck = CheckSummary(
@@ -51,7 +55,8 @@ extension CheckCommand {
       outcome.text(exercise, firstDone: firstDone) { stage in
         Self.referenceSource(of: stage, starter: starter ?? folder)
       })
-    writer.write(String(format: "(built, tested and judged in %.1f s)\n", Date().timeIntervalSince(started)))
+    writer.write(
+      String(format: "(built, tested and judged in %.1f s)\n", Date().timeIntervalSince(started)))
     if let verdict = light.predictionVerdict { writer.write(verdict + "\n") }
     return green ? .success : .verificationFailed
   }
@@ -60,9 +65,10 @@ extension CheckCommand {
   static func referenceSource(of stage: Stage, starter: URL) -> String? {
     let sources = stage.tests.compactMap { id -> String? in
       guard let found = TestFunctions.find(id, under: starter) else { return nil }
-      let start = found.source[..<found.range.lowerBound].lastIndex(of: "\n").map {
-        found.source.index(after: $0)
-      } ?? found.source.startIndex
+      let start =
+        found.source[..<found.range.lowerBound].lastIndex(of: "\n").map {
+          found.source.index(after: $0)
+        } ?? found.source.startIndex
       return String(found.source[start..<found.range.upperBound])
     }
     return sources.isEmpty ? nil : sources.joined(separator: "\n\n")

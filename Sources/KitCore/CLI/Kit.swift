@@ -62,7 +62,9 @@ public struct Kit {
       if let exercise = manifest.exercise(key), exercise.testFirst != nil,
         readState()[exercise: exercise.id].mode == .testFirst
       {
-        return withLockedState { TestFirstHints(root: root, writer: writer).next(exercise, state: &$0) }
+        return withLockedState {
+          TestFirstHints(root: root, writer: writer).next(exercise, state: &$0)
+        }
       }
       return Overview(manifest: manifest, writer: writer, width: width).hints(for: key)
     case .start(let key, let mode):

@@ -56,7 +56,8 @@ struct StageSections: Equatable {
   private func lineRange(of stage: String) -> Range<Int>? {
     guard let index = markers.firstIndex(where: { $0.stage == stage }) else { return nil }
     let start = markers[index].line
-    let end = index + 1 < markers.count ? markers[index + 1].line : (lastClosingBrace() ?? lines.count)
+    let end =
+      index + 1 < markers.count ? markers[index + 1].line : (lastClosingBrace() ?? lines.count)
     return start..<max(start, end)
   }
 

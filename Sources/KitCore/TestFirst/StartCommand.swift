@@ -12,9 +12,10 @@ struct StartCommand {
   let manifest: Manifest
   let writer: any OutputWriter
 
-  func run(_ key: String, mode wanted: LearningMode?, roomDefault: LearningMode?,
-    state: inout KitState) -> ExitCode
-  {
+  func run(
+    _ key: String, mode wanted: LearningMode?, roomDefault: LearningMode?,
+    state: inout KitState
+  ) -> ExitCode {
     guard let exercise = manifest.exercise(key) else {
       writer.writeError(manifest.unknownExercise(key))
       return .badInput
@@ -30,7 +31,8 @@ struct StartCommand {
     state.currentExercise = exercise.id
     guard let plan = exercise.testFirst else {
       state[exercise: exercise.id].mode = .guided
-      writer.write("\(exercise.id) is guided: its tests are given. Start with: kit check \(exercise.id)\n")
+      writer.write(
+        "\(exercise.id) is guided: its tests are given. Start with: kit check \(exercise.id)\n")
       return .success
     }
     let wantedFile: Data
@@ -79,7 +81,8 @@ struct StartCommand {
   ) throws -> Data {
     let states = ExerciseStates(root: files.root) { _ in starter }
     let tree =
-      mode == .testFirst ? try states.files(exercise, .skeleton) : try states.files(exercise, .starter)
+      mode == .testFirst
+      ? try states.files(exercise, .skeleton) : try states.files(exercise, .starter)
     guard let data = tree[plan.file] else { throw StartError.noFile(plan.file) }
     return data
   }

@@ -89,12 +89,16 @@ extension TestFirstCheck.Outcome {
     var lines: [String] = []
     var next: String?
     if isDone(stage.id) {
-      lines.append("✓ \(stage.id): done. \(names) is proven\(reused), and your code passes the kit's tests")
+      lines.append(
+        "✓ \(stage.id): done. \(names) is proven\(reused), and your code passes the kit's tests")
     } else {
       lines.append("✓ \(stage.id): \(names) is proven\(reused)")
       if let error = codeCompileError {
         lines.append("  your code does not compile with the kit's tests: \(error.message)")
         next = "make your code offer what the stage asks for"
+      } else if codeDone[stage.id] == true {
+        lines.append("  your code passes the kit's tests of it, but a stage before it is not done")
+        next = "finish the stages before it first"
       } else {
         lines.append("  your code does not pass the kit's tests of this stage yet")
         next = "write the simplest code that makes your test pass"

@@ -23,8 +23,17 @@ struct TestFirstCheck {
     var neverRed: Set<String>
     var seconds: Double
 
+    /// The stages in walkthrough order, so that a stage counts only after those before it:
+    /// code that passes a later stage's tests by accident has not done that stage.
+    var order: [String] = []
+
+    /// Whether `stage` is done: its test proven, the kit's tests of it passing on the
+    /// learner's code, and every stage before it done.
     func isDone(_ stage: String) -> Bool {
-      judgements.first { $0.stage == stage }?.verdict == .proven && codeDone[stage] == true
+      guard let index = order.firstIndex(of: stage) else { return false }
+      return order[...index].allSatisfy { id in
+        judgements.first { $0.stage == id }?.verdict == .proven && codeDone[id] == true
+      }
     }
   }
 
@@ -69,6 +78,7 @@ struct TestFirstCheck {
     }
     return Outcome(
       judgements: judgements, codeDone: codeDone, codeCompileError: codeRun.compileErrors.first,
-      neverRed: neverRed, seconds: Date().timeIntervalSince(started))
+      neverRed: neverRed, seconds: Date().timeIntervalSince(started),
+      order: exercise.stages.map(\.id))
   }
 }

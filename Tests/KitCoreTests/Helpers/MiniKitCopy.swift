@@ -55,6 +55,44 @@ final class MiniKitCopy {
     try JSONEncoder().encode(manifest).write(to: manifestURL)
   }
 
+  /// Adds `Fixtures/TestFirst`'s exercise 04, a tally worked test-first: a skeleton, a
+  /// stage snapshot, and two chaffs per stage. Commits it when the copy is a clone, so
+  /// that git gives its starter.
+  func addTestFirstExercise() throws {
+    let fixture = ManifestFixtures.miniKit.deletingLastPathComponent()
+      .appending(path: "TestFirst")
+    for base in ["Exercises", "Solutions"] {
+      try FileManager.default.copyItem(
+        at: fixture.appending(path: "\(base)/04-tally"),
+        to: root.appending(path: "\(base)/04-tally"))
+    }
+    let manifestURL = root.appending(path: "Exercises/exercises.json")
+    var manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: manifestURL))
+    manifest.exercises.append(
+      try JSONDecoder().decode(
+        Exercise.self, from: Data(contentsOf: fixture.appending(path: "exercise.json"))))
+    try JSONEncoder().encode(manifest).write(to: manifestURL)
+    if FileManager.default.fileExists(atPath: root.appending(path: ".git").path) {
+      try git("add", ".")
+      try git("commit", "-qm", "a test-first exercise")
+    }
+  }
+
+  /// Puts the solution's version of `file` in the learner's folder of `exercise`.
+  func put(solutionOf exercise: String, file: String) throws {
+    try Data(contentsOf: root.appending(path: "Solutions/\(exercise)/\(file)"))
+      .write(to: root.appending(path: "Exercises/\(exercise)/\(file)"))
+  }
+
+  /// Puts `Fixtures/TestFirst/LearnerTests/<name>.swift` in place of the learner's tests
+  /// of the tally.
+  func putTallyTests(_ name: String) throws {
+    let fixture = ManifestFixtures.miniKit.deletingLastPathComponent()
+      .appending(path: "TestFirst/LearnerTests/\(name).swift")
+    try Data(contentsOf: fixture).write(
+      to: root.appending(path: "Exercises/04-tally/Tests/TallyTests/TallyTests.swift"))
+  }
+
   /// Puts `Fixtures/WriteTheTest/LearnerTests/<name>.swift` in place of the learner's
   /// tests of exercise 03, and `<name>-source.swift`, when there is one, in place of
   /// the counter.

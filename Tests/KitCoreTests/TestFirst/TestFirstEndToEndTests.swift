@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import KitCore
+
+/// Test-first mode for real, on the miniature kit's tally: `kit start` gives the skeleton,
+/// and `kit check` judges each stage's test against the reference solution, the code
+/// before the stage and the stage's chaffs. One test, so the cold build happens once.
+@Suite("Test-first mode, end to end", .serialized, EndToEnd.enabled)
+struct TestFirstEndToEndTests {
+  @Test("a wrong test, a test that cannot fail, a weak test, a proven one, a code-only edit")
+  func judgesTheLearnersTests() throws {
+    let kit = try MiniKitCopy(git: true)
+    try kit.addTestFirstExercise()
+    let tests = kit.root.appending(path: "Exercises/04-tally/Tests/TallyTests/TallyTests.swift")
+
+    let start = kit.run(["start", "04", "--test-first"])
+    let skeleton = try String(contentsOf: tests, encoding: .utf8)
+    try kit.putTallyTests("wrong")
+    let wrong = kit.run(["check", "04"])
+    try kit.putTallyTests("cannot-fail")
+    let cannotFail = kit.run(["check", "04"])
+    try kit.putTallyTests("weak")
+    let weak = kit.run(["check", "04"])
+    try kit.putTallyTests("correct")
+    let proven = kit.run(["check", "04"])
+    try kit.put(solutionOf: "04-tally", file: "Sources/Tally/Tally.swift")
+    let done = kit.run(["check", "04"])
+
+    #expect(start.code == .success, "\(start.text)")
+    #expect(skeleton.contains("// stage: adding") && !skeleton.contains("@Test"))
+
+    #expect(wrong.code == .verificationFailed)
+    #expect(wrong.text.contains("✗ adding: addsOneEachTime is wrong"), "\(wrong.text)")
+    #expect(wrong.text.contains("it fails on the reference solution"))
+
+    #expect(cannotFail.text.contains("✗ adding: addsOneEachTime cannot fail"), "\(cannotFail.text)")
+
+    #expect(weak.text.contains("✓ adding: addsOneEachTime is proven"), "\(weak.text)")
+    #expect(weak.text.contains("caught 2 of 2 planted mistakes"))
+    #expect(weak.text.contains("✗ clearing: clearsToZero is weak"))
+    #expect(weak.text.contains("not checked: clear takes one off instead of going back to zero"))
+    #expect(!weak.text.contains("not checked: clear leaves the count as it was"))
+
+    #expect(proven.text.contains("✓ clearing: clearsToZero is proven"), "\(proven.text)")
+    #expect(proven.text.contains("your code does not pass the kit's tests of this stage yet"))
+    #expect(
+      proven.text.contains("adding: addsOneEachTime is proven (unchanged since the last check)"))
+
+    // An edit of the code alone: every verdict is reused, no trial runs.
+    #expect(done.code == .success, "\(done.text)")
+    #expect(done.text.contains("2 of 2 stages done"))
+    #expect(
+      done.text.contains(
+        "✓ adding: done. addsOneEachTime is proven (unchanged since the last check)"))
+    #expect(
+      done.text.contains(
+        "✓ clearing: done. clearsToZero is proven (unchanged since the last check)"))
+    #expect(done.text.contains("The kit's test of this stage, beside yours:"))
+    #expect(done.text.contains("func clearingGoesBackToZero()"))
+  }
+}
