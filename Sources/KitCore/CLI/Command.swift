@@ -3,7 +3,8 @@ import Foundation
 /// A parsed `kit` command line.
 public enum Command: Equatable, Sendable {
   case overview
-  case list
+  /// `json`: every exercise with its stages, each with its chaffs, for tools.
+  case list(json: Bool = false)
   case hint(exercise: String)
   /// `kit start NN [--test-first | --guided]`: how to work NN; `nil`: the room's default.
   case start(exercise: String, mode: LearningMode?)
@@ -60,9 +61,13 @@ public enum Command: Equatable, Sendable {
     switch name {
     case "--help", "-h", "help":
       return .help(topic: rest.first)
-    case "list", "next":
+    case "list":
+      let scanned = try scan(rest, name, flags: ["--json"])
+      try expectNoArguments(scanned.positionals, for: name)
+      return .list(json: scanned.flags.contains("--json"))
+    case "next":
       try expectNoArguments(rest, for: name)
-      return name == "list" ? .list : .next
+      return .next
     case "hint":
       return .hint(exercise: try scan(rest, name).exerciseID(for: name, example: "kit hint 03"))
     case "start":

@@ -57,7 +57,10 @@ public struct Kit {
     switch command {
     case .overview:
       return Overview(manifest: manifest, writer: writer, width: width, state: readState()).show()
-    case .list: return Overview(manifest: manifest, writer: writer).list()
+    case .list(let json):
+      return json
+        ? CurriculumListing(manifest: manifest).write(to: writer)
+        : Overview(manifest: manifest, writer: writer).list()
     case .hint(let key):
       if let exercise = manifest.exercise(key), exercise.testFirst != nil,
         readState()[exercise: exercise.id].mode == .testFirst

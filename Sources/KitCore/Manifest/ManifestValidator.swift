@@ -39,6 +39,43 @@ public struct ManifestValidator {
       problems.append("starter expects '\(failure.test)' to fail, but no stage lists it")
     }
     return problems + patchFileProblems(in: exercise) + aimProblems(in: exercise)
+      + testFirstProblems(in: exercise)
+  }
+
+  /// An exercise worked test-first needs its skeleton, the exact code before every stage
+  /// (a snapshot of each stage but the last), a reference test of each stage that fails
+  /// there, and two chaffs per stage at least: otherwise a learner's test cannot be judged.
+  func testFirstProblems(in exercise: Exercise) -> [String] {
+    guard exercise.testFirst != nil else { return [] }
+    var problems: [String] = []
+    let skeleton = "Solutions/\(exercise.folder)/\(TestFirstPlan.skeletonPatch).patch"
+    if !FileManager.default.fileExists(atPath: root.appending(path: skeleton).path) {
+      problems.append("test-first: its skeleton \(skeleton) is missing")
+    }
+    var failingBefore = Set(exercise.starter.failing.map(\.test))
+    for (index, stage) in exercise.stages.enumerated() {
+      if failingBefore.isDisjoint(with: stage.tests) {
+        problems.append(
+          "test-first: stage '\(stage.id)': none of its reference tests fails on the code before it"
+        )
+      }
+      let chaffs = exercise.mutants(aimedAt: stage).count
+      if chaffs < 2 {
+        problems.append(
+          "test-first: stage '\(stage.id)' has \(chaffs) chaff\(chaffs == 1 ? "" : "s"); a learner's test needs two at least to be judged"
+        )
+      }
+      guard index + 1 < exercise.stages.count else { continue }
+      guard let snapshot = stage.snapshot else {
+        problems.append(
+          "test-first: stage '\(stage.id)' has no snapshot, so the code before '\(exercise.stages[index + 1].id)' is unknown"
+        )
+        failingBefore = []
+        continue
+      }
+      failingBefore = Set(snapshot.failing.map(\.test))
+    }
+    return problems
   }
 
   /// Every snapshot and mutant the manifest describes has its patch, and every file under
@@ -95,12 +132,12 @@ public struct ManifestValidator {
           "mutant \(mutant.id) applies to its stage's snapshot, but its stage has none")
       }
     }
-    for mutant in exercise.mutants where mutant.base != .stage {
+    // A mutant aimed at any other stage is a chaff of test-first mode: it judges the test
+    // a learner writes for that stage.
+    for mutant in exercise.mutants {
       guard let stage = mutant.stage else { continue }
-      if !written.contains(where: { $0.id == stage }) {
-        problems.append(
-          "mutant \(mutant.id) is aimed at '\(stage)', which is not a write-the-test or write-the-double stage"
-        )
+      if !exercise.stages.contains(where: { $0.id == stage }) {
+        problems.append("mutant \(mutant.id) is aimed at '\(stage)', which is not a stage")
       }
     }
     for stage in written where stage.kind == .writeTheTest {

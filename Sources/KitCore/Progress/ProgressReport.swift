@@ -3,9 +3,10 @@ import Foundation
 /// A learner's progress, as `kit progress --json` prints it for an instructor collecting
 /// a room's files. `docs/runner.md` documents every field; add fields, never rename them.
 public struct ProgressReport: Codable, Equatable, Sendable {
-  /// The format's version: 2. Version 2 added each exercise's `lights` and `flags`;
-  /// every field of version 1 is still there, as it was.
-  public var version = 2
+  /// The format's version: 3. Version 2 added each exercise's `lights` and `flags`,
+  /// version 3 its `mode`, `hintLevels` and `stagesDone`; every field of the versions
+  /// before is still there, as it was.
+  public var version = 3
   public var generatedAt: Date
   /// The exercise the learner is on: the first one not done.
   public var current: String?
@@ -41,6 +42,14 @@ public struct ExerciseProgress: Codable, Equatable, Sendable {
   public var lights: LightCounts
   /// The gentle flags read from the exercise's history, oldest first.
   public var flags: [HistoryFlag]
+  /// `guided` or `test-first` (``LearningMode``).
+  public var mode: LearningMode
+  /// Test-first: by stage id, the highest hint level asked for (1 behaviour, 2 the
+  /// assertion's shape, 3 the kit's test); empty when no hint was asked.
+  public var hintLevels: [String: Int]
+  /// Test-first: the stages done (test proven, code passing the kit's tests), in
+  /// walkthrough order.
+  public var stagesDone: [String]
 
   init(_ exercise: Exercise, _ state: KitState) {
     let record = state.exercises[exercise.id]
@@ -55,5 +64,8 @@ public struct ExerciseProgress: Codable, Equatable, Sendable {
     checkpointedAt = record?.checkpointedAt
     lights = LightCounts(record?.lightHistory ?? [])
     flags = HistoryFlag.flags(of: exercise, in: state)
+    mode = record?.mode ?? .guided
+    hintLevels = record?.hintLevels ?? [:]
+    stagesDone = exercise.stages.map(\.id).filter { record?.stagesDone?.contains($0) == true }
   }
 }

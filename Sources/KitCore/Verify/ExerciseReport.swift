@@ -8,6 +8,8 @@ public struct ExerciseReport: Codable, Equatable, Sendable {
   public var mutantsKilled = 0
   public var mutantsTotal = 0
   public var mutantProblems: [String] = []
+  /// For an exercise worked test-first: what is wrong with its skeleton.
+  public var skeletonProblems: [String] = []
   /// Each mutant's run, in manifest order.
   public var mutants: [MutantResult] = []
   public var seconds: Double = 0
@@ -20,7 +22,7 @@ public struct ExerciseReport: Codable, Equatable, Sendable {
     starterProblems.map { "starter: \($0)" } + solutionProblems.map { "solution: \($0)" }
       + stageProblems.keys.sorted().flatMap { id in
         stageProblems[id, default: []].map { "stage \(id): \($0)" }
-      } + mutantProblems
+      } + mutantProblems + skeletonProblems.map { "test-first skeleton: \($0)" }
   }
 
   public var isClean: Bool { allProblems.isEmpty }

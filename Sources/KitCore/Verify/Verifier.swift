@@ -35,6 +35,9 @@ public struct Verifier: Sendable {
       if !problems.isEmpty { report.stageProblems[stage.id] = problems }
     }
     report.solutionProblems = check(exercise, .solution, failing: [], tests: tests)
+    if let plan = exercise.testFirst {
+      report.skeletonProblems = broken[.skeleton] ?? checkSkeleton(exercise, plan)
+    }
     for mutant in exercise.mutants {
       report.mutantsTotal += 1
       if let problems = broken[.mutant(mutant.id)] {
@@ -75,13 +78,39 @@ public struct Verifier: Sendable {
       return "mutant \(mutant.id) survived: no test caught “\(mutant.description)”"
     }
     guard let id = mutant.stage, let stage = exercise.stages.first(where: { $0.id == id }),
-      stage.kind == .writeTheTest
+      !stage.tests.isEmpty
     else { return nil }
     if run.failingTests.isDisjoint(with: stage.tests) {
       return
         "mutant \(mutant.id) is aimed at stage \(id), but none of its reference tests caught it"
     }
     return nil
+  }
+
+  /// The skeleton builds, and has one `// stage:` line per stage, in the walkthrough's order.
+  private func checkSkeleton(_ exercise: Exercise, _ plan: TestFirstPlan) -> [String] {
+    var problems: [String] = []
+    do {
+      let files = try workspace.states.files(exercise, .skeleton)
+      let source = String(decoding: files[plan.file] ?? Data(), as: UTF8.self)
+      let stages = StageSections(source).stages
+      if stages != exercise.stages.map(\.id) {
+        problems.append(
+          "\(plan.file) has the stage lines \(stages), not one per stage in order: \(exercise.stages.map(\.id))"
+        )
+      }
+    } catch {
+      return ["\(error)"]
+    }
+    switch run(exercise, .skeleton, fresh: false) {
+    case .failure(let failure): problems.append(failure.message)
+    case .success(let run):
+      if let error = run.compileErrors.first { problems.append("does not compile: \(error)") }
+      if !run.failingTests.isEmpty {
+        problems.append("has failing tests: \(run.failingTests.sorted())")
+      }
+    }
+    return problems
   }
 
   private func check(

@@ -9,7 +9,8 @@ struct CommandTests {
     "understands every command",
     arguments: [
       ([], Command.overview),
-      (["list"], .list),
+      (["list"], .list()),
+      (["list", "--json"], .list(json: true)),
       (["next"], .next),
       (["hint", "03"], .hint(exercise: "03")),
       (["verify"], .verify(exercises: [], timeoutSeconds: 300)),

@@ -58,14 +58,33 @@ struct ProgressOverviewTests {
     let result = kit.run(["progress", "--json"])
 
     let report = try StateStore.decoder.decode(ProgressReport.self, from: Data(result.text.utf8))
-    #expect(report.version == 2)
+    #expect(report.version == 3)
     #expect(report.current == "02")
+    #expect(report.exercises.map(\.mode) == [.guided, .guided])
+    #expect(result.text.contains(#""mode" : "guided""#))
     #expect(report.pristineCommit == "0123456789abcdef")
     #expect(report.exercises.map(\.status) == [.done, .inProgress])
     #expect(report.exercises[0].flagged == ["AnswerChecks/answerIsPositive()"])
     #expect(report.exercises[1].testsGreen == 1)
     #expect(report.exercises[1].lastCheck == checkedAt)
     #expect(result.text.contains(#""status" : "in-progress""#))
+  }
+
+  @Test("kit progress --json carries the mode, the hint levels and the stages done (version 3)")
+  func progressJSONTestFirst() throws {
+    var state = StateStore(root: kit.root).load(repairing: false).state
+    state[exercise: "02"].mode = .testFirst
+    state[exercise: "02"].hintLevels = ["answer": 2]
+    state[exercise: "02"].stagesDone = ["answer"]
+    try StateStore(root: kit.root).save(state)
+
+    let result = kit.run(["progress", "--json"])
+    let report = try StateStore.decoder.decode(ProgressReport.self, from: Data(result.text.utf8))
+
+    #expect(report.exercises[1].mode == .testFirst)
+    #expect(report.exercises[1].hintLevels == ["answer": 2])
+    #expect(report.exercises[1].stagesDone == ["answer"])
+    #expect(result.text.contains(#""mode" : "test-first""#))
   }
 
   @Test("kit progress --json counts each exercise's lights by colour and carries its flags")

@@ -38,20 +38,41 @@ struct ManifestValidatorTests {
       ))
   }
 
-  @Test("a mutant must aim at a stage where the learner writes, and such a stage needs one")
+  @Test("a mutant aims at a stage that exists, and a write-the-test stage needs one")
   func aimedMutants() throws {
     var exercise = try #require(ManifestFixtures.exercise)
     var written = exercise.stages[0]
     (written.id, written.kind, written.tests) = ("write-it", .writeTheTest, [])
     exercise.stages.append(written)
-    exercise.mutants[0].stage = "answer"
+    exercise.mutants[0].stage = "no-such-stage"
 
     let problems = ManifestValidator(root: URL(filePath: "/")).aimProblems(in: exercise)
 
     #expect(
       problems == [
-        "mutant off-by-one is aimed at 'answer', which is not a write-the-test or write-the-double stage",
+        "mutant off-by-one is aimed at 'no-such-stage', which is not a stage",
         "write-the-test stage 'write-it' has no mutant aimed at it",
       ])
+  }
+
+  @Test("a test-first exercise needs a skeleton, a before-state per stage, a red there and two chaffs")
+  func testFirstNeeds() throws {
+    var exercise = try #require(ManifestFixtures.exercise)
+    exercise.testFirst = TestFirstPlan(file: "Tests/AnswerTests/AnswerTests.swift")
+    var second = exercise.stages[0]
+    second.id = "second"
+    exercise.stages[0].snapshot = nil
+    exercise.stages.append(second)
+    exercise.starter.failing = []
+    exercise.mutants = [Mutant(id: "one", description: "one", stage: "second")]
+
+    let problems = ManifestValidator(root: URL(filePath: "/nowhere")).testFirstProblems(in: exercise)
+    let first = exercise.stages[0].id
+
+    #expect(problems.contains { $0.hasPrefix("test-first: its skeleton Solutions/01-answer/TestFirst/skeleton.patch is missing") })
+    #expect(problems.contains("test-first: stage '\(first)': none of its reference tests fails on the code before it"))
+    #expect(problems.contains("test-first: stage '\(first)' has 0 chaffs; a learner's test needs two at least to be judged"))
+    #expect(problems.contains("test-first: stage 'second' has 1 chaff; a learner's test needs two at least to be judged"))
+    #expect(problems.contains("test-first: stage '\(first)' has no snapshot, so the code before 'second' is unknown"))
   }
 }

@@ -14,6 +14,7 @@ struct TestFirstEndToEndTests {
     try kit.addTestFirstExercise()
     let tests = kit.root.appending(path: "Exercises/04-tally/Tests/TallyTests/TallyTests.swift")
 
+    let verify = kit.run(["verify", "04", "--skip-root-tests"])
     let start = kit.run(["start", "04", "--test-first"])
     let skeleton = try String(contentsOf: tests, encoding: .utf8)
     try kit.putTallyTests("wrong")
@@ -27,6 +28,8 @@ struct TestFirstEndToEndTests {
     try kit.put(solutionOf: "04-tally", file: "Sources/Tally/Tally.swift")
     let done = kit.run(["check", "04"])
 
+    // The kit proves its side first: skeleton, before-states, chaffs killed by each stage.
+    #expect(verify.code == .success, "\(verify.text)")
     #expect(start.code == .success, "\(start.text)")
     #expect(skeleton.contains("// stage: adding") && !skeleton.contains("@Test"))
 

@@ -1,0 +1,55 @@
+import Foundation
+
+/// `kit list --json`: every exercise with its stages, each stage with its chaffs (the
+/// planted mistakes a learner's test of it must catch) by id and misconception, and
+/// whether the exercise can be worked test-first. For tools and instructors; documented
+/// in `docs/runner.md`.
+struct CurriculumListing: Encodable {
+  struct Chaff: Encodable {
+    var id: String
+    var misconception: String
+  }
+
+  struct StageEntry: Encodable {
+    var id: String
+    var title: String
+    var kind: StageKind
+    var tests: [String]
+    var chaffs: [Chaff]
+  }
+
+  struct ExerciseEntry: Encodable {
+    var id: String
+    var folder: String
+    var title: String
+    var framework: Framework
+    var testFirst: Bool
+    var stages: [StageEntry]
+  }
+
+  var version = 1
+  var exercises: [ExerciseEntry]
+
+  init(manifest: Manifest) {
+    exercises = manifest.exercises.map { exercise in
+      ExerciseEntry(
+        id: exercise.id, folder: exercise.folder, title: exercise.title,
+        framework: exercise.framework, testFirst: exercise.testFirst != nil,
+        stages: exercise.stages.map { stage in
+          StageEntry(
+            id: stage.id, title: stage.title, kind: stage.kind, tests: stage.tests,
+            chaffs: exercise.mutants(aimedAt: stage).map {
+              Chaff(id: $0.id, misconception: $0.description)
+            })
+        })
+    }
+  }
+
+  func write(to writer: any OutputWriter) -> ExitCode {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    guard let data = try? encoder.encode(self) else { return .environmentFailed }
+    writer.write(String(decoding: data, as: UTF8.self) + "\n")
+    return .success
+  }
+}
