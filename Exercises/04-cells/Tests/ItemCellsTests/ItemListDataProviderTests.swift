@@ -42,14 +42,28 @@ final class ItemListDataProviderTests: XCTestCase {
     let cell = try XCTUnwrap(tableView.cellForRow(at: topRow), "the table shows no top row")
 
     XCTAssertTrue(cell is ItemCell, "the provider made a \(type(of: cell))")
+
+    // The kit's addition: every row gets one, not only the top row the test looked at.
+    // A second to-do item and a done one put rows below the top row in both sections.
+    itemManager.add(ToDoItem(title: "Post the letter"))
+    itemManager.add(ToDoItem(title: "Pay the rent"))
+    try itemManager.checkItem(at: 2)
+    tableView.reloadData()
+    for indexPath in [IndexPath(row: 1, section: 0), IndexPath(row: 0, section: 1)] {
+      let other = try XCTUnwrap(tableView.cellForRow(at: indexPath), "no row at \(indexPath)")
+      XCTAssertTrue(other is ItemCell, "at \(indexPath) the provider made a \(type(of: other))")
+    }
   }
 
   func test_cellForRow_takesTheCellFromTheTable() async {
     let spyTable = tableSpyShowing(groceries)
 
-    _ = spyTable.cellForRow(at: topRow)
+    let cell = spyTable.cellForRow(at: topRow)
 
     XCTAssertEqual(spyTable.dequeuedIdentifiers, ["ItemCell"])
+    // The kit's addition: the table shows the cell it handed out (the spy table hands
+    // out ItemCellSpy), not an ItemCell made beside the one dequeued.
+    XCTAssertTrue(cell is ItemCellSpy, "the table shows a cell it did not hand out")
   }
 
   func test_cellForRow_configuresTheCell() async throws {
