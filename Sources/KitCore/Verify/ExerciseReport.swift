@@ -8,8 +8,9 @@ public struct ExerciseReport: Codable, Equatable, Sendable {
   public var mutantsKilled = 0
   public var mutantsTotal = 0
   public var mutantProblems: [String] = []
-  /// For an exercise worked test-first: what is wrong with its skeleton.
-  public var skeletonProblems: [String] = []
+  /// For an exercise worked test-first: what is wrong with its skeleton. Optional, so
+  /// that a verify cache written before it existed still reads.
+  public var skeletonProblems: [String]? = nil
   /// Each mutant's run, in manifest order.
   public var mutants: [MutantResult] = []
   public var seconds: Double = 0
@@ -22,7 +23,7 @@ public struct ExerciseReport: Codable, Equatable, Sendable {
     starterProblems.map { "starter: \($0)" } + solutionProblems.map { "solution: \($0)" }
       + stageProblems.keys.sorted().flatMap { id in
         stageProblems[id, default: []].map { "stage \(id): \($0)" }
-      } + mutantProblems + skeletonProblems.map { "test-first skeleton: \($0)" }
+      } + mutantProblems + (skeletonProblems ?? []).map { "test-first skeleton: \($0)" }
   }
 
   public var isClean: Bool { allProblems.isEmpty }
