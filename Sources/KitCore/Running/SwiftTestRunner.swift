@@ -61,15 +61,24 @@ public struct SwiftTestRunner: Sendable {
   /// folder was another one. SwiftPM decides whether its cached plan is stale by looking
   /// at the files of the package that made it, not at which package asks: without this,
   /// `swift test` in exercise 01 right after exercise 00 runs exercise 00's tests.
+  ///
+  /// The plan also lists the package's source files: a copy that loses one (a stage
+  /// snapshot without a file the solution has) fails to build with "missing inputs" on a
+  /// plan made before. So the plan's owner is the package's path and its files' paths.
   func forgetOtherPackagesPlan(_ package: URL) {
     let owner = scratchPath.appendingPathExtension("package")
     let path = package.standardizedFileURL.path
+    var files = ContentDigest()
+    for relative in ExerciseStates.read(package, trees: ["Sources", "Tests"]).keys.sorted() {
+      files.add(relative)
+    }
+    let current = "\(path)\n\(files.hex)"
     let last = try? String(contentsOf: owner, encoding: .utf8)
-    guard last != path else { return }
+    guard last != current else { return }
     try? FileManager.default.removeItem(at: scratchPath.appending(path: "debug.yaml"))
     try? FileManager.default.createDirectory(
       at: owner.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? Data(path.utf8).write(to: owner)
+    try? Data(current.utf8).write(to: owner)
   }
 
   /// Whether XCTest's process died of a signal in a test, in a serial run. A process that

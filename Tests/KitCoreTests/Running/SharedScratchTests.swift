@@ -28,4 +28,31 @@ struct SharedScratchTests {
     #expect(keptForSamePackage)
     #expect(droppedForAnother)
   }
+
+}
+
+/// Not an end-to-end suite: it builds nothing.
+@Suite("A scratch folder's plan and the files it was made for")
+struct ScratchPlanFilesTests {
+  @Test("the same package with a source file gone or new: the plan is dropped too")
+  func forgetsThePlanWhenFilesComeOrGo() throws {
+    let folder = try TemporaryFolder()
+    let scratch = folder.url.appending(path: "scratch")
+    let plan = scratch.appending(path: "debug.yaml")
+    let package = folder.url.appending(path: "trial")
+    let extra = package.appending(path: "Sources/Module/Section.swift")
+    try FileManager.default.createDirectory(
+      at: extra.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("enum Section {}".utf8).write(to: extra)
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let runner = SwiftTestRunner(scratchPath: scratch)
+
+    runner.forgetOtherPackagesPlan(package)
+    try Data("plan with Section.swift".utf8).write(to: plan)
+    try FileManager.default.removeItem(at: extra)
+    // SwiftPM would fail: "couldn't build … because of missing inputs: …/Section.swift".
+    runner.forgetOtherPackagesPlan(package)
+
+    #expect(!FileManager.default.fileExists(atPath: plan.path))
+  }
 }
