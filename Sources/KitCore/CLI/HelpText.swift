@@ -12,8 +12,11 @@ enum HelpText {
                               r check now, h hint, n next exercise, q quit
       kit next                move on to the next exercise: a green one stays current
                               until you say so, so that your refactoring is checked too
-      kit hint NN             the hints of exercise NN, stage by stage
-      kit list                every exercise, in order, with its stages
+      kit start NN --test-first   write every test yourself: NN's test file becomes a
+                              skeleton and kit check judges each test (--guided: back)
+      kit hint NN             the hints of exercise NN, stage by stage (test-first: one
+                              level more each time, up to the kit's own test)
+      kit list [--json]       every exercise, in order, with its stages (--json: with chaffs)
       kit progress [--json]   your progress: per exercise its state, tests green, flags
       kit history [NN]        every check of NN, one line each: its light, time, what you
                               changed, tests passed; then gentle flags (--json too)
@@ -46,9 +49,33 @@ enum HelpText {
   static func topic(_ name: String) -> String? {
     switch name {
     case "list":
-      "kit list\n  Prints every exercise in order with its title, framework and stages.\n"
+      """
+      kit list [--json]
+        Prints every exercise in order with its title, framework and stages. --json: the
+        same for tools, each stage with its chaffs (id and misconception) and each
+        exercise with whether it can be worked test-first (docs/runner.md).
+
+      """
     case "hint":
-      "kit hint NN\n  Prints each stage of exercise NN with its hint and the file to open.\n"
+      """
+      kit hint NN
+        Prints each stage of exercise NN with its hint and the file to open. In test-first
+        mode: a graded hint for the first stage not done, one level more each time (the
+        behaviour to pin, the assertion's shape, the kit's own test); the level is recorded.
+
+      """
+    case "start":
+      """
+      kit start NN [--test-first | --guided]
+        How to work NN. Test-first replaces its test file with a skeleton: the set-up and
+        one `// stage:` line per stage to write a test under; kit check then judges each
+        test (passes on the reference solution, fails on the code before the stage,
+        catches the stage's planted mistakes) and your code against the kit's hidden
+        tests. Guided puts the kit's tests back. Your code stays; what the switch replaces
+        is backed up first (kit restore NN). Without a flag: TDDKIT_MODE (the room's
+        default, test-first or guided), else guided. See docs/test-first.md.
+
+      """
     case "progress": progress
     case "history": history
     case "next":
