@@ -55,7 +55,8 @@ struct ManifestValidatorTests {
       ])
   }
 
-  @Test("a test-first exercise needs a skeleton, a before-state per stage, a red there and two chaffs")
+  @Test(
+    "a test-first exercise needs a skeleton, a before-state per stage, a red there and two chaffs")
   func testFirstNeeds() throws {
     var exercise = try #require(ManifestFixtures.exercise)
     exercise.testFirst = TestFirstPlan(file: "Tests/AnswerTests/AnswerTests.swift")
@@ -66,13 +67,27 @@ struct ManifestValidatorTests {
     exercise.starter.failing = []
     exercise.mutants = [Mutant(id: "one", description: "one", stage: "second")]
 
-    let problems = ManifestValidator(root: URL(filePath: "/nowhere")).testFirstProblems(in: exercise)
+    let problems = ManifestValidator(root: URL(filePath: "/nowhere")).testFirstProblems(
+      in: exercise)
     let first = exercise.stages[0].id
 
-    #expect(problems.contains { $0.hasPrefix("test-first: its skeleton Solutions/01-answer/TestFirst/skeleton.patch is missing") })
-    #expect(problems.contains("test-first: stage '\(first)': none of its reference tests fails on the code before it"))
-    #expect(problems.contains("test-first: stage '\(first)' has 0 chaffs; a learner's test needs two at least to be judged"))
-    #expect(problems.contains("test-first: stage 'second' has 1 chaff; a learner's test needs two at least to be judged"))
-    #expect(problems.contains("test-first: stage '\(first)' has no snapshot, so the code before 'second' is unknown"))
+    #expect(
+      problems.contains {
+        $0.hasPrefix(
+          "test-first: its skeleton Solutions/01-answer/TestFirst/skeleton.patch is missing")
+      })
+    #expect(
+      problems.contains(
+        "test-first: stage '\(first)': none of its reference tests fails on the code before it"))
+    #expect(
+      problems.contains(
+        "test-first: stage '\(first)' has 0 chaffs; a learner's test needs two at least to be judged"
+      ))
+    #expect(
+      problems.contains(
+        "test-first: stage 'second' has 1 chaff; a learner's test needs two at least to be judged"))
+    #expect(
+      problems.contains(
+        "test-first: stage '\(first)' has no snapshot, so the code before 'second' is unknown"))
   }
 }

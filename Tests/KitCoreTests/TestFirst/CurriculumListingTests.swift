@@ -26,7 +26,10 @@ struct CurriculumListingTests {
     #expect(
       chaffs == [
         ["id": "adds-two", "misconception": "each add counts two"],
-        ["id": "adds-only-once", "misconception": "add sets the count to one instead of adding one"],
+        [
+          "id": "adds-only-once",
+          "misconception": "add sets the count to one instead of adding one",
+        ],
       ])
   }
 }
