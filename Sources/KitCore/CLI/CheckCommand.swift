@@ -62,7 +62,8 @@ struct CheckCommand {
       history: state[exercise: exercise.id], wentRed: wentRed)
     report.markChanged(changedGivenTests(of: exercise, in: folder, state: state))
     do {
-      try tryAgainstMutants(&report, scratch: scratch, timeout: timeout)
+      try tryAgainstMutants(
+        &report, scratch: scratch, timeout: timeout, pristineCommit: state.pristineCommit)
     } catch {
       writer.writeError("error: could not try your tests against the planted mistakes: \(error)\n")
       return .environmentFailed
@@ -89,7 +90,9 @@ struct CheckCommand {
 
   /// Runs the learner's tests of each passing write-the-test (or write-the-double) stage
   /// against the mutants aimed at it, and puts the verdicts on the report.
-  private func tryAgainstMutants(_ report: inout CheckReport, scratch: URL, timeout: Int) throws {
+  private func tryAgainstMutants(
+    _ report: inout CheckReport, scratch: URL, timeout: Int, pristineCommit: String?
+  ) throws {
     let stages = report.stagesToTry
     guard !stages.isEmpty else { return }
     let tests = Dictionary(uniqueKeysWithValues: stages.map { ($0.id, report.testsJudged(in: $0)) })
@@ -107,8 +110,15 @@ struct CheckCommand {
     let runner = SwiftTestRunner(
       scratchPath: scratch, timeout: .seconds(min(timeout, 30)),
       buildTimeout: .seconds(max(timeout, 1200)))
-    let trials = try MutantTrials(workspace: ExerciseWorkspace(root: root), runner: runner)
-      .run(report.exercise, stages: stages, tests: tests)
+    // A mutant on a stage's snapshot is built from the starter as committed: the
+    // snapshots' patches apply to that, not to the learner's edited code.
+    let starter = StarterCache(files: LearnerFiles(root: root, now: now))
+      .starter(of: report.exercise, recorded: pristineCommit)
+    let states = ExerciseStates(root: root) { _ in starter }
+    let trials = try MutantTrials(
+      workspace: ExerciseWorkspace(root: root, states: states), runner: runner
+    )
+    .run(report.exercise, stages: stages, tests: tests)
     TrialCache.save(trials, key: key, to: cacheURL)
     report.apply(trials)
   }
