@@ -42,6 +42,15 @@ struct ResetCommand {
     }
     state[exercise: exercise.id].lastCheck = nil
     state[exercise: exercise.id].checkpointedAt = nil
+    // The starter holds the kit's tests: the exercise is guided again until kit start.
+    let wasTestFirst = state[exercise: exercise.id].mode == .testFirst
+    state[exercise: exercise.id].mode = nil
+    state[exercise: exercise.id].stagesDone = nil
+    if wasTestFirst {
+      writer.write(
+        "\(exercise.id) is guided again; kit start \(exercise.id) --test-first gives the skeleton.\n"
+      )
+    }
     writer.write(
       """
       Saved your Sources and Tests of \(exercise.id) in \(files.relative(backup))/.

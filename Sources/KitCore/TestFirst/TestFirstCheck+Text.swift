@@ -35,7 +35,7 @@ extension TestFirstCheck.Outcome {
     guard let judgement else {
       return (
         ["· \(stage.id): no `// stage: \(stage.id)` line in your test file"],
-        "put the line back (kit start \(stage.id) --test-first gives the skeleton again)"
+        "put the line back (kit start --test-first gives the skeleton again, your file backed up)"
       )
     }
     let names = judgement.tests.joined(separator: ", ")

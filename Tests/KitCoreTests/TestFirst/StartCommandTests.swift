@@ -45,6 +45,21 @@ struct StartCommandTests {
     #expect(try Data(contentsOf: saved) == mine)
   }
 
+  @Test("kit reset puts the kit's tests back, so the exercise is guided again")
+  func resetEndsTestFirst() throws {
+    _ = kit.run(["start", "04", "--test-first"])
+    try kit.putTallyTests("correct")
+
+    let result = kit.run(["reset", "04"])
+
+    #expect(result.code == .success, "\(result.text)")
+    #expect(
+      result.text.contains("04 is guided again; kit start 04 --test-first gives the skeleton."))
+    let state = StateStore(root: kit.root).load(repairing: false, now: Date()).0
+    #expect(state[exercise: "04"].mode == nil)
+    #expect(try String(contentsOf: tests, encoding: .utf8).contains("func addingTwiceCountsTwo()"))
+  }
+
   @Test("an exercise without a test-first version says which have one, and changes nothing")
   func notReady() throws {
     let before = try kit.files(under: "Exercises/01-answer")
