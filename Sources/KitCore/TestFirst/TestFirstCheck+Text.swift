@@ -96,6 +96,9 @@ extension TestFirstCheck.Outcome {
       if let error = codeCompileError {
         lines.append("  your code does not compile with the kit's tests: \(error.message)")
         next = "make your code offer what the stage asks for"
+      } else if let failing = judgement.tests.first(where: { ownFailures[$0] != nil }) {
+        lines.append("  your test fails on your code: \(failing): \(ownFailures[failing] ?? "")")
+        next = "make your test pass: it is right, so the code is not there yet"
       } else if codeDone[stage.id] == true {
         lines.append("  your code passes the kit's tests of it, but a stage before it is not done")
         next = "finish the stages before it first"

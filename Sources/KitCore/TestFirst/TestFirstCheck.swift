@@ -21,6 +21,9 @@ struct TestFirstCheck {
     var codeCompileError: CompileError?
     /// The learner's tests (ids) that were never seen red in their own runs.
     var neverRed: Set<String>
+    /// By function name, the learner's tests that failed or crashed in their own run
+    /// just now, with the first line of the message.
+    var ownFailures: [String: String] = [:]
     var seconds: Double
 
     /// The stages in walkthrough order, so that a stage counts only after those before it:
@@ -76,9 +79,15 @@ struct TestFirstCheck {
         neverRed.insert(id)
       }
     }
+    var ownFailures: [String: String] = [:]
+    for id in learnerRun.failingTests {
+      let name = String(id.split(separator: "/").last?.prefix { $0 != "(" } ?? "")
+      ownFailures[name] = String(
+        learnerRun.outcome(of: id).message.split(separator: "\n").first ?? "")
+    }
     return Outcome(
       judgements: judgements, codeDone: codeDone, codeCompileError: codeRun.compileErrors.first,
-      neverRed: neverRed, seconds: Date().timeIntervalSince(started),
+      neverRed: neverRed, ownFailures: ownFailures, seconds: Date().timeIntervalSince(started),
       order: exercise.stages.map(\.id))
   }
 }
