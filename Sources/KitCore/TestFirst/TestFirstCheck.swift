@@ -57,21 +57,20 @@ struct TestFirstCheck {
     let judgements = try judge.judge(exercise, plan: plan, cache: &cache)
     cache.save()
 
-    // The learner's code under the kit's tests: its Sources, the reference Tests.
-    var reference = states.learnerFiles(exercise).filter { $0.key.hasPrefix("Sources/") }
-    reference.merge(try states.files(exercise, .solution).filter { $0.key.hasPrefix("Tests/") }) {
-      $1
+    // The learner's code under the kit's tests: its Sources, the reference Tests. Run
+    // again only when the code changed: a new test alone costs no run here.
+    let sources = states.learnerFiles(exercise).filter { $0.key.hasPrefix("Sources/") }
+    let codeKey = cache.codeKey(sources: sources)
+    let code: TestFirstVerdictCache.CodeVerdict
+    if let known = cache.codeVerdict(key: codeKey) {
+      code = known
+    } else {
+      code = try judgeCode(
+        sources, key: codeKey, states: states, workspace: workspace, runner: runner)
+      // A build that failed without a compiler error is not a verdict to keep.
+      if code.compileError?.line != 0 { cache.keep(code) }
     }
-    let copy = try workspace.build(
-      root.appending(path: ".build/tddkit/reference/\(exercise.folder)"), exercise,
-      files: reference)
-    let codeRun = try runner.run(packageAt: copy, testModule: exercise.module + "Tests")
-    var codeDone: [String: Bool] = [:]
-    if codeRun.didCompile {
-      for stage in exercise.stages {
-        codeDone[stage.id] = stage.tests.allSatisfy { codeRun.outcome(of: $0).isPassed }
-      }
-    }
+    let codeDone = code.done
     var neverRed: Set<String> = []
     for judgement in judgements {
       for id in WrittenTests.ids(named: judgement.tests, in: learnerRun.outcomes)
@@ -86,8 +85,29 @@ struct TestFirstCheck {
         learnerRun.outcome(of: id).message.split(separator: "\n").first ?? "")
     }
     return Outcome(
-      judgements: judgements, codeDone: codeDone, codeCompileError: codeRun.compileErrors.first,
+      judgements: judgements, codeDone: codeDone, codeCompileError: code.compileError,
       neverRed: neverRed, ownFailures: ownFailures, seconds: Date().timeIntervalSince(started),
       order: exercise.stages.map(\.id))
+  }
+
+  /// Runs the kit's tests on the learner's `sources`: which stages' tests all pass.
+  private func judgeCode(
+    _ sources: FileTree, key: String, states: ExerciseStates, workspace: ExerciseWorkspace,
+    runner: SwiftTestRunner
+  ) throws -> TestFirstVerdictCache.CodeVerdict {
+    var files = sources
+    files.merge(try states.files(exercise, .solution).filter { $0.key.hasPrefix("Tests/") }) {
+      $1
+    }
+    let copy = try workspace.build(
+      root.appending(path: ".build/tddkit/reference/\(exercise.folder)"), exercise, files: files)
+    let run = try runner.run(packageAt: copy, testModule: exercise.module + "Tests")
+    var done: [String: Bool] = [:]
+    if run.didCompile {
+      for stage in exercise.stages {
+        done[stage.id] = stage.tests.allSatisfy { run.outcome(of: $0).isPassed }
+      }
+    }
+    return .init(key: key, done: done, compileError: run.compileErrors.first)
   }
 }

@@ -50,6 +50,41 @@ struct TestFirstVerdictCache {
     return digest.hex
   }
 
+  /// What the kit's tests said of the learner's code, kept with a digest of that code.
+  struct CodeVerdict: Codable, Equatable {
+    var key: String
+    var done: [String: Bool]
+    var compileError: CompileError?
+  }
+
+  /// The digest the kit's tests' verdict on the learner's `sources` depends on.
+  func codeKey(sources: FileTree) -> String {
+    var digest = ContentDigest()
+    digest.add(reference)
+    for path in sources.keys.sorted() {
+      digest.add(path)
+      digest.add(String(decoding: sources[path] ?? Data(), as: UTF8.self))
+    }
+    return digest.hex
+  }
+
+  /// The last verdict of the kit's tests on the learner's code, when `key` still matches.
+  func codeVerdict(key: String) -> CodeVerdict? {
+    guard let data = try? Data(contentsOf: codeURL),
+      let verdict = try? JSONDecoder().decode(CodeVerdict.self, from: data), verdict.key == key
+    else { return nil }
+    return verdict
+  }
+
+  func keep(_ verdict: CodeVerdict) {
+    guard let data = try? JSONEncoder().encode(verdict) else { return }
+    try? data.write(to: codeURL, options: .atomic)
+  }
+
+  private var codeURL: URL {
+    url.deletingPathExtension().appendingPathExtension("code.json")
+  }
+
   func judgement(of stage: String, key: String) -> StageJudgement? {
     guard let entry = entries[stage], entry.key == key else { return nil }
     return entry.judgement
