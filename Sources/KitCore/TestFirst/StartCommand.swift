@@ -35,7 +35,7 @@ struct StartCommand {
         "\(exercise.id) is guided: its tests are given. Start with: kit check \(exercise.id)\n")
       return .success
     }
-    let wantedFile: Data
+    var wantedFile: Data
     let starter: URL
     do {
       guard
@@ -49,6 +49,14 @@ struct StartCommand {
       return .environmentFailed
     }
     let target = files.folder(of: exercise).appending(path: plan.file)
+    // Back to test-first after guided: the learner's own tests, not a blank skeleton.
+    var resumed: URL?
+    if mode == .testFirst, !Self.isTestFirstFile(FileManager.default.contents(atPath: target.path)),
+      let backup = ownTestFirstBackup(of: exercise, plan: plan, skeleton: wantedFile)
+    {
+      resumed = backup.folder
+      wantedFile = backup.file
+    }
     var saved: URL?
     if FileManager.default.contents(atPath: target.path) != wantedFile {
       do {
@@ -71,8 +79,33 @@ struct StartCommand {
         "Saved your Sources and Tests of \(exercise.id) in \(files.relative(saved))/ "
           + "(kit restore \(exercise.id) brings them back).\n")
     }
+    if let resumed {
+      writer.write(
+        "Your test-first tests are back, from \(files.relative(resumed))/ "
+          + "(for the bare skeleton: kit reset \(exercise.id), then kit start again).\n")
+    }
     writer.write(introduction(exercise, plan: plan, mode: mode))
     return .success
+  }
+
+  /// Whether a test file is a test-first one: it has `// stage:` lines.
+  static func isTestFirstFile(_ data: Data?) -> Bool {
+    guard let data else { return false }
+    return !StageSections(String(decoding: data, as: UTF8.self)).stages.isEmpty
+  }
+
+  /// The newest backup whose test file is the learner's own test-first work: stage lines,
+  /// and not the bare skeleton.
+  private func ownTestFirstBackup(of exercise: Exercise, plan: TestFirstPlan, skeleton: Data)
+    -> (folder: URL, file: Data)?
+  {
+    for backup in files.backupsNewestFirst(of: exercise) {
+      guard let data = FileManager.default.contents(atPath: backup.appending(path: plan.file).path),
+        data != skeleton, Self.isTestFirstFile(data)
+      else { continue }
+      return (backup, data)
+    }
+    return nil
   }
 
   /// The test file a mode starts from: the skeleton, or the kit's given tests.

@@ -45,6 +45,20 @@ struct StartCommandTests {
     #expect(try Data(contentsOf: saved) == mine)
   }
 
+  @Test("guided, then test-first again: the learner's own tests come back, not a bare skeleton")
+  func backToTestFirst() throws {
+    _ = kit.run(["start", "04", "--test-first"])
+    try kit.putTallyTests("correct")
+    let mine = try Data(contentsOf: tests)
+    _ = kit.run(["start", "04", "--guided"])
+
+    let result = kit.run(["start", "04", "--test-first"])
+
+    #expect(result.code == .success, "\(result.text)")
+    #expect(result.text.contains("Your test-first tests are back, from .tddkit/backups/04-tally/"))
+    #expect(try Data(contentsOf: tests) == mine)
+  }
+
   @Test("kit reset puts the kit's tests back, so the exercise is guided again")
   func resetEndsTestFirst() throws {
     _ = kit.run(["start", "04", "--test-first"])
