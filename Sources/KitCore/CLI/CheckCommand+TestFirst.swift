@@ -58,6 +58,12 @@ extension CheckCommand {
     writer.write(
       String(format: "(built, tested and judged in %.1f s)\n", Date().timeIntervalSince(started)))
     if let verdict = light.predictionVerdict { writer.write(verdict + "\n") }
+    if let jsonWriter {
+      var json = CheckJSON(
+        exercise: exercise, mode: .testFirst, summary: state[exercise: exercise.id].lastCheck)
+      json.add(outcome, of: exercise)
+      json.write(to: jsonWriter)
+    }
     return green ? .success : .verificationFailed
   }
 

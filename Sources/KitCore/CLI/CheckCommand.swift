@@ -16,6 +16,9 @@ struct CheckCommand {
   var prepares = false
   /// The light the learner said they expect (`--predict`), kept with the check's own.
   var predicted: LightColour?
+  /// With `--json`: where the verdict goes as JSON (``CheckJSON``); `writer` then writes to
+  /// standard error.
+  var jsonWriter: (any OutputWriter)?
 
   func run(_ key: String?, timeout: Int, state: inout KitState) -> ExitCode {
     guard let exercise = key.map({ manifest.exercise($0) }) ?? state.current(in: manifest) else {
@@ -78,6 +81,11 @@ struct CheckCommand {
     writer.write(
       String(format: "(built and tested in %.1f s)\n", Date().timeIntervalSince(started)))
     if let verdict = light.predictionVerdict { writer.write(verdict + "\n") }
+    if let jsonWriter {
+      CheckJSON(
+        exercise: exercise, mode: .guided, summary: state[exercise: exercise.id].lastCheck
+      ).write(to: jsonWriter)
+    }
     if report.isGreen, let following = manifest.exercise(after: exercise) {
       writer.write(
         "\n\(exercise.id) stays current while you refactor; kit next moves on to "

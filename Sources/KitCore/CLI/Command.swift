@@ -18,7 +18,9 @@ public enum Command: Equatable, Sendable {
   case mutate(exercises: [String], timeoutSeconds: Int, jobs: Int, minimumScore: Int? = nil)
   /// `nil` checks the current exercise: the one last checked, or moved to with `next`.
   /// `predicted`: the light the learner expects (`--predict`), kept with the check's own.
-  case check(exercise: String?, timeoutSeconds: Int, predicted: LightColour? = nil)
+  /// `json`: the verdict as JSON on standard output (test-first: per stage).
+  case check(
+    exercise: String?, timeoutSeconds: Int, predicted: LightColour? = nil, json: Bool = false)
   /// `nil` watches the current exercise; n in the watch moves on to the next one.
   case watch(exercise: String?, timeoutSeconds: Int, intervalMilliseconds: Int)
   case reset(exercise: String)
@@ -95,11 +97,13 @@ public enum Command: Equatable, Sendable {
         jobs: scanned.numbers["--jobs"] ?? defaultVerifyJobs,
         fresh: scanned.flags.contains("--fresh"))
     case "check":
-      let scanned = try scan(rest, name, numeric: ["--timeout"], valued: ["--predict"])
+      let scanned = try scan(
+        rest, name, flags: ["--json"], numeric: ["--timeout"], valued: ["--predict"])
       return .check(
         exercise: try scanned.optionalExerciseID(for: name),
         timeoutSeconds: scanned.numbers["--timeout"] ?? defaultCheckTimeout,
-        predicted: try scanned.values["--predict"].map(prediction))
+        predicted: try scanned.values["--predict"].map(prediction),
+        json: scanned.flags.contains("--json"))
     case "watch":
       let scanned = try scan(rest, name, numeric: ["--timeout", "--interval"])
       return .watch(

@@ -91,10 +91,11 @@ public struct Kit {
       return withLock {
         mutate.run(keys, timeout: .seconds(timeout), jobs: jobs, minimumScore: minimumScore)
       }
-    case .check(let key, let timeout, let predicted):
-      let check = CheckCommand(
-        root: root, manifest: manifest, writer: writer, now: now, width: width,
-        prepares: prepares, predicted: predicted)
+    case .check(let key, let timeout, let predicted, let json):
+      var check = CheckCommand(
+        root: root, manifest: manifest, writer: json ? ErrorStreamWriter(writer) : writer,
+        now: now, width: width, prepares: prepares, predicted: predicted)
+      if json { check.jsonWriter = writer }
       return withLockedState { check.run(key, timeout: timeout, state: &$0) }
     case .watch(let key, let timeout, let interval):
       return watch(key, timeoutSeconds: timeout, intervalMilliseconds: interval, manifest: manifest)

@@ -27,6 +27,9 @@ struct TestFirstEndToEndTests {
     let proven = kit.run(["check", "04"])
     try kit.put(solutionOf: "04-tally", file: "Sources/Tally/Tally.swift")
     let done = kit.run(["check", "04"])
+    try kit.putTallyTests("weak")
+    let jsonWriter = BufferWriter()
+    _ = Kit(root: kit.root, writer: jsonWriter).run(["check", "04", "--json"])
 
     // The kit proves its side first: skeleton, before-states, chaffs killed by each stage.
     #expect(verify.code == .success, "\(verify.text)")
@@ -65,5 +68,16 @@ struct TestFirstEndToEndTests {
         "✓ clearing: done. clearsToZero is proven (unchanged since the last check)"))
     #expect(done.text.contains("The kit's test of this stage, beside yours:"))
     #expect(done.text.contains("func clearingGoesBackToZero()"))
+
+    // --json: the verdicts per stage on standard output, the words on standard error.
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(jsonWriter.output.utf8)) as? [String: Any])
+    let stages = try #require(json["stages"] as? [[String: Any]])
+    #expect(json["mode"] as? String == "test-first")
+    #expect(stages.map { $0["verdict"] as? String } == ["proven", "weak"])
+    #expect(stages.map { $0["done"] as? Bool } == [true, false])
+    let survivors = try #require(stages.last?["survivors"] as? [[String: String]])
+    #expect(survivors.map { $0["id"] } == ["clear-subtracts-one"])
+    #expect(jsonWriter.errors.contains("Test-first: 1 of 2 stages done"))
   }
 }

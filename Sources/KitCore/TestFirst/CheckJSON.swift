@@ -1,0 +1,92 @@
+import Foundation
+
+/// `kit check --json`: the verdict of one check for tools, on standard output, while the
+/// words a learner reads go to standard error. In test-first mode it carries every stage's
+/// verdict by name (``TestVerdict/name``); documented in `docs/runner.md`.
+struct CheckJSON: Encodable {
+  struct Survivor: Encodable {
+    var id: String
+    var misconception: String
+  }
+
+  struct StageVerdict: Encodable {
+    var id: String
+    /// The learner's tests in the stage's section.
+    var tests: [String]
+    var verdict: String
+    /// For `wrong`: each failing test with the reference solution's message.
+    var failingOnSolution: [String: String]?
+    /// For `does not compile`: the compiler's message, with the line in the learner's file.
+    var compileError: CompileError?
+    /// How the tests failed on the code before the stage.
+    var redBefore: String?
+    var chaffsCaught: Int
+    var chaffsTotal: Int
+    var survivors: [Survivor]
+    /// Whether the verdict came from an earlier check (the stage's tests unchanged).
+    var reused: Bool
+    /// Whether the kit's tests of the stage pass on the learner's code.
+    var codeDone: Bool
+    var done: Bool
+  }
+
+  var version = 1
+  var exercise: String
+  var mode: LearningMode
+  var green: Bool
+  var summary: CheckSummary?
+  /// Test-first only: one entry per stage, in walkthrough order.
+  var stages: [StageVerdict]?
+
+  init(exercise: Exercise, mode: LearningMode, summary: CheckSummary?) {
+    self.exercise = exercise.id
+    self.mode = mode
+    self.green = summary?.green ?? false
+    self.summary = summary
+  }
+
+  /// Adds test-first's per-stage verdicts from `outcome`.
+  mutating func add(_ outcome: TestFirstCheck.Outcome, of exercise: Exercise) {
+    stages = exercise.stages.map { stage in
+      let judgement =
+        outcome.judgements.first { $0.stage == stage.id }
+        ?? StageJudgement(stage: stage.id, tests: [], verdict: .notWritten)
+      var failing: [String: String]?
+      var error: CompileError?
+      switch judgement.verdict {
+      case .wrong(let messages): failing = messages
+      case .doesNotCompile(let compileError): error = compileError
+      default: break
+      }
+      return StageVerdict(
+        id: stage.id, tests: judgement.tests, verdict: judgement.verdict.name,
+        failingOnSolution: failing, compileError: error, redBefore: judgement.redBefore,
+        chaffsCaught: judgement.chaffs.filter(\.isKilled).count,
+        chaffsTotal: judgement.chaffs.count,
+        survivors: judgement.survivors.map { Survivor(id: $0.id, misconception: $0.description) },
+        reused: judgement.reused, codeDone: outcome.codeDone[stage.id] == true,
+        done: outcome.isDone(stage.id))
+    }
+  }
+
+  func write(to writer: any OutputWriter) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.dateEncodingStrategy = .iso8601
+    guard let data = try? encoder.encode(self) else { return }
+    writer.write(String(decoding: data, as: UTF8.self) + "\n")
+  }
+}
+
+/// Sends what is written to standard error: with `--json`, the words a learner reads stay
+/// visible without spoiling the JSON on standard output.
+final class ErrorStreamWriter: OutputWriter {
+  let base: any OutputWriter
+
+  init(_ base: any OutputWriter) {
+    self.base = base
+  }
+
+  func write(_ text: String) { base.writeError(text) }
+  func writeError(_ text: String) { base.writeError(text) }
+}
