@@ -1,7 +1,12 @@
 /// The help of the learner's commands and of `checkpoint`.
 extension HelpText {
   static let check = """
-    kit check [NN] [--timeout SECONDS] [--predict COLOUR]
+    kit check [NN] [--timeout SECONDS] [--predict COLOUR] [--json]
+      In test-first mode (kit start NN --test-first), each stage's test of yours is
+      judged instead: right on the reference solution, red on the code before the stage,
+      catching the stage's planted mistakes; then your code meets the kit's hidden tests
+      (docs/test-first.md). --json: the verdict as JSON on standard output, the report on
+      standard error.
       Builds and tests your own Exercises/NN-slug (the current exercise when NN is left
       out: the one you last checked or moved to with kit next, even once it is green, so
       that your refactoring is checked too) and reports every walkthrough test in walkthrough order:
