@@ -67,6 +67,14 @@ public struct Stage: Codable, Equatable, Sendable {
   public var behaviour: String? = nil
   /// Test-first mode's second hint: the shape of the assertion, not its values.
   public var assertion: String? = nil
+  /// Set on a stage whose tests stay given in test-first mode: a scaffolding test that
+  /// cannot fail, or a stage whose code is a test double. The skeleton keeps its tests,
+  /// the kit does not judge them, and the stage is done when they pass in the learner's
+  /// own run.
+  public var givenInTestFirst: Bool? = nil
+
+  /// Whether the learner writes this stage's test in test-first mode.
+  public var isWrittenTestFirst: Bool { givenInTestFirst != true }
 }
 
 /// The code as it stands at the end of a stage, and what fails against it.

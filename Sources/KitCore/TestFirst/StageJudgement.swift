@@ -18,6 +18,8 @@ public enum TestVerdict: Codable, Equatable, Sendable {
   case weak
   /// Right, able to fail, and it catches every planted mistake of the stage.
   case proven
+  /// Not the learner's to write: the stage's tests stay the kit's in test-first mode.
+  case given
 
   /// The verdict's name, as `kit check` prints it and `--json` carries it.
   public var name: String {
@@ -28,6 +30,7 @@ public enum TestVerdict: Codable, Equatable, Sendable {
     case .cannotFail: "cannot fail"
     case .weak: "weak"
     case .proven: "proven"
+    case .given: "given"
     }
   }
 }
@@ -56,4 +59,7 @@ public struct StageJudgement: Codable, Equatable, Sendable {
 
   /// The chaffs the learner's tests let through.
   public var survivors: [Mutant] { chaffs.filter { !$0.isKilled }.map(\.mutant) }
+
+  /// Whether the test side of the stage is settled: proven, or given by the kit.
+  public var isSettled: Bool { verdict == .proven || verdict == .given }
 }

@@ -79,6 +79,12 @@ extension TestFirstCheck.Outcome {
       return (lines, "add the assertion that one of these mistakes would fail")
     case .proven:
       return provenBlock(stage, judgement, names: names, reused: reused)
+    case .given:
+      if isDone(stage.id) { return (["✓ \(stage.id): done (its tests are the kit's, given)"], nil) }
+      return (
+        ["· \(stage.id): its tests are the kit's, given in test-first mode too"],
+        "make them pass: \(stage.hint)"
+      )
     }
   }
 

@@ -24,7 +24,12 @@ struct TestFirstJudge {
     let source = String(decoding: learner[plan.file] ?? Data(), as: UTF8.self)
     let sections = StageSections(source)
     var judgements: [StageJudgement] = []
-    for stage in exercise.stages where sections.stages.contains(stage.id) {
+    for stage in exercise.stages {
+      guard stage.isWrittenTestFirst else {
+        judgements.append(StageJudgement(stage: stage.id, tests: stage.tests, verdict: .given))
+        continue
+      }
+      guard sections.stages.contains(stage.id) else { continue }
       let tests = sections.tests(of: stage.id)
       guard !tests.isEmpty else {
         judgements.append(StageJudgement(stage: stage.id, tests: [], verdict: .notWritten))
