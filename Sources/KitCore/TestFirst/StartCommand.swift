@@ -35,7 +35,9 @@ struct StartCommand {
         "\(exercise.id) is guided: its tests are given. Start with: kit check \(exercise.id)\n")
       return .success
     }
-    var wantedFile: Data
+    // The files the skeleton changes: its test file, and any it removes (a second suite
+    // of the kit's tests would show the answers). Each as the mode wants it; nil: absent.
+    var wanted: [String: Data?] = [:]
     let starter: URL
     do {
       guard
@@ -43,28 +45,38 @@ struct StartCommand {
           of: exercise, recorded: state.pristineCommit)
       else { throw StartError.noStarter(exercise.id) }
       starter = folder
-      wantedFile = try testFile(of: exercise, plan: plan, mode: mode, starter: starter)
+      wanted = try testFiles(of: exercise, plan: plan, mode: mode, starter: starter)
     } catch {
       writer.writeError("error: \(ReadableError.sentence(error))\nNothing was changed.\n")
       return .environmentFailed
     }
-    let target = files.folder(of: exercise).appending(path: plan.file)
+    let folder = files.folder(of: exercise)
+    let target = folder.appending(path: plan.file)
     // Back to test-first after guided: the learner's own tests, not a blank skeleton.
     var resumed: URL?
     if mode == .testFirst, !Self.isTestFirstFile(FileManager.default.contents(atPath: target.path)),
-      let backup = ownTestFirstBackup(of: exercise, plan: plan, skeleton: wantedFile)
+      let backup = ownTestFirstBackup(
+        of: exercise, plan: plan, skeleton: (wanted[plan.file] ?? nil) ?? Data())
     {
       resumed = backup.folder
-      wantedFile = backup.file
+      wanted[plan.file] = backup.file
     }
     var saved: URL?
-    if FileManager.default.contents(atPath: target.path) != wantedFile {
+    let changes = wanted.filter { path, data in
+      FileManager.default.contents(atPath: folder.appending(path: path).path) != data
+    }
+    if !changes.isEmpty {
       do {
         // An untouched starter needs no copy: git has it.
-        if !files.sameTrees(starter, files.folder(of: exercise)) {
-          saved = try files.save(exercise)
+        if !files.sameTrees(starter, folder) { saved = try files.save(exercise) }
+        for (path, data) in changes.sorted(by: { $0.key < $1.key }) {
+          let file = folder.appending(path: path)
+          if let data {
+            try data.write(to: file, options: .atomic)
+          } else {
+            try FileManager.default.removeItem(at: file)
+          }
         }
-        try wantedFile.write(to: target, options: .atomic)
       } catch {
         writer.writeError("error: \(ReadableError.sentence(error))\nNothing was changed.\n")
         return .environmentFailed
@@ -109,15 +121,21 @@ struct StartCommand {
   }
 
   /// The test file a mode starts from: the skeleton, or the kit's given tests.
-  private func testFile(
+  /// The files the skeleton's patch touches, as `mode` wants them: the skeleton's, or the
+  /// starter's (the kit's tests); `nil` for a file the mode does not have.
+  private func testFiles(
     of exercise: Exercise, plan: TestFirstPlan, mode: LearningMode, starter: URL
-  ) throws -> Data {
+  ) throws -> [String: Data?] {
     let states = ExerciseStates(root: files.root) { _ in starter }
-    let tree =
-      mode == .testFirst
-      ? try states.files(exercise, .skeleton) : try states.files(exercise, .starter)
-    guard let data = tree[plan.file] else { throw StartError.noFile(plan.file) }
-    return data
+    let tree = try states.files(exercise, mode == .testFirst ? .skeleton : .starter)
+    let patch = states.patchFile(exercise, TestFirstPlan.skeletonPatch)
+    var paths = Set(
+      GitPatch.touchedPaths(FileManager.default.contents(atPath: patch.path) ?? Data()))
+    paths.insert(plan.file)
+    guard tree[plan.file] != nil else { throw StartError.noFile(plan.file) }
+    var wanted: [String: Data?] = [:]
+    for path in paths { wanted[path] = .some(tree[path]) }
+    return wanted
   }
 
   private func introduction(_ exercise: Exercise, plan: TestFirstPlan, mode: LearningMode)

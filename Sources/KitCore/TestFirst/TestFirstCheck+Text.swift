@@ -19,7 +19,7 @@ extension TestFirstCheck.Outcome {
       let block = self.block(stage, judgement)
       lines += block.lines
       if next == nil, let todo = block.next { next = "\(stage.id): \(todo)" }
-      if firstDone.contains(stage.id), let source = reference(stage) {
+      if firstDone.contains(stage.id), stage.isWrittenTestFirst, let source = reference(stage) {
         lines.append("  The kit's test of this stage, beside yours:")
         lines += source.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }
       }

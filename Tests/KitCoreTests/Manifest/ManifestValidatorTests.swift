@@ -90,4 +90,18 @@ struct ManifestValidatorTests {
       problems.contains(
         "test-first: stage '\(first)' has no snapshot, so the code before 'second' is unknown"))
   }
+
+  @Test("a stage given in test-first mode needs no chaffs, no red before it, no snapshot")
+  func givenStage() throws {
+    var exercise = try #require(ManifestFixtures.exercise)
+    exercise.testFirst = TestFirstPlan(file: "Tests/AnswerTests/AnswerTests.swift")
+    var scaffolding = exercise.stages[0]
+    (scaffolding.id, scaffolding.givenInTestFirst, scaffolding.snapshot) = ("template", true, nil)
+    exercise.stages.insert(scaffolding, at: 0)
+
+    let problems = ManifestValidator(root: URL(filePath: "/nowhere")).testFirstProblems(
+      in: exercise)
+
+    #expect(!problems.contains { $0.contains("'template'") }, "\(problems)")
+  }
 }
