@@ -77,8 +77,9 @@ public struct Verifier: Sendable {
     if run.failingTests.isEmpty && !run.timedOut {
       return "mutant \(mutant.id) survived: no test caught “\(mutant.description)”"
     }
+    // A write-the-double stage's mutants are caught by any test that uses the double.
     guard let id = mutant.stage, let stage = exercise.stages.first(where: { $0.id == id }),
-      !stage.tests.isEmpty
+      stage.kind != .writeTheDouble, !stage.tests.isEmpty
     else { return nil }
     if run.failingTests.isDisjoint(with: stage.tests) {
       return
