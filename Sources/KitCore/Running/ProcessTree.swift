@@ -78,6 +78,16 @@ enum ProcessTree {
     return Entry(pid: pid, parent: parent, group: group, started: started)
   }
 
+  /// Whether `pid` has ended: gone from `/proc`, or a zombie its parent has not reaped
+  /// yet. Without `/proc` (macOS) the answer is no: the caller waits for the end as usual.
+  static func hasEnded(_ pid: pid_t) -> Bool {
+    guard FileManager.default.fileExists(atPath: "/proc/self/stat") else { return false }
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return true }
+    return stat[stat.index(after: close)...].hasPrefix(" Z")
+  }
+
   /// The processes of one running command, collected while it runs.
   struct Tracker: Sendable {
     let root: pid_t
@@ -134,9 +144,12 @@ enum RunningProcesses {
     _ = trackers.withLock { $0.removeValue(forKey: root) }
   }
 
-  /// Stops every running command and every process it started.
-  static func stopAll() {
-    for var tracker in trackers.withLock({ Array($0.values) }) {
+  /// Stops every running command (or those with a process, root or recorded descendant,
+  /// that `matches`: a test stops its own commands, not those of the tests running beside
+  /// it) and every process it started.
+  static func stopAll(where matches: (pid_t) -> Bool = { _ in true }) {
+    for var tracker in trackers.withLock({ Array($0.values) })
+    where matches(tracker.root) || tracker.seen.contains(where: { matches($0.pid) }) {
       tracker.refresh()
       tracker.stop()
     }

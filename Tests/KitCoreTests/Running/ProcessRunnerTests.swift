@@ -106,7 +106,9 @@ struct ProcessTreeTests {
     .enabled(if: ProcessRunnerTests.hasProc))
   func interruptionStopsEverything() throws {
     let marker = "\(Int.random(in: 100_000...999_999))"
-    let command = "setsid sh -c 'trap \"\" INT TERM; sleep \(marker)' & sleep 1; kill -9 $$"
+    // The shell waits for a child in a session of its own that ignores SIGINT and
+    // SIGTERM: only the kit's stopping of every recorded process can end both.
+    let command = "setsid sh -c 'trap \"\" INT TERM; sleep \(marker)' & wait"
     let ended = DispatchSemaphore(value: 0)
     Thread.detachNewThread {
       _ = try? ProcessRunner.run(
@@ -116,7 +118,11 @@ struct ProcessTreeTests {
     Thread.sleep(forTimeInterval: 2)
     #expect(ProcessRunnerTests.processes(mentioning: "sleep\u{0}\(marker)").count == 1)
 
-    RunningProcesses.stopAll()
+    // Only this test's command: another test's, running beside it, must not be stopped.
+    RunningProcesses.stopAll { root in
+      let command = FileManager.default.contents(atPath: "/proc/\(root)/cmdline") ?? Data()
+      return String(decoding: command, as: UTF8.self).contains(marker)
+    }
 
     #expect(ended.wait(timeout: .now() + 10) == .success)
     Thread.sleep(forTimeInterval: 0.3)
