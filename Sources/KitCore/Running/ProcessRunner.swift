@@ -71,17 +71,10 @@ public enum ProcessRunner {
     var watch = PhaseWatch(
       phase: phase, notices: notices, log: logURL, start: .now, timeout: timeout)
     var timedOut = false
-    var endedBeforeItsProcesses = false
     while finished.wait(timeout: .now() + watch.nextWait) == .timedOut {
       tracker.refresh()
       RunningProcesses.update(tracker)
       for message in watch.newNotices() { showNotice(message) }
-      // Foundation reports the end only once every process holding the command's output
-      // has let go of it; a process that outlived the command would hold it for ever.
-      if ProcessTree.hasEnded(tracker.root) {
-        endedBeforeItsProcesses = true
-        break
-      }
       guard watch.isOverdue() else { continue }
       timedOut = true
       // Not `terminate()`: that stops `swift` and leaves a hung test process running.
@@ -92,14 +85,11 @@ public enum ProcessRunner {
     }
     // A process that left its parent's group (SwiftPM's test binary) may outlive it.
     tracker.stopLeftovers()
-    if endedBeforeItsProcesses { _ = finished.wait(timeout: .now() + 10) }
     let data = (try? Data(contentsOf: logURL)) ?? Data()
     let output = String(decoding: data, as: UTF8.self)
     keepLog(arguments, output)
-    // `terminationStatus` traps while Foundation still thinks the process runs.
-    let status = process.isRunning ? -1 : process.terminationStatus
     return ProcessResult(
-      exitCode: status, output: output, timedOut: timedOut,
+      exitCode: process.terminationStatus, output: output, timedOut: timedOut,
       reachedMarker: phase.map { output.contains($0.marker) } ?? false)
   }
 }

@@ -78,18 +78,6 @@ enum ProcessTree {
     return Entry(pid: pid, parent: parent, group: group, started: started)
   }
 
-  /// Whether `pid` has ended: gone from `/proc`, or a zombie its parent has not reaped
-  /// yet. Without `/proc` (macOS) the answer is no: the caller waits for the end as usual.
-  /// A `/proc` file that cannot be read (too many open files, on a loaded machine) is no
-  /// proof of an end: only the kernel's "no such process" or a zombie's state is.
-  static func hasEnded(_ pid: pid_t) -> Bool {
-    if kill(pid, 0) != 0, errno == ESRCH { return true }
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-      let close = stat.lastIndex(of: ")")
-    else { return false }
-    return stat[stat.index(after: close)...].hasPrefix(" Z")
-  }
-
   /// The processes of one running command, collected while it runs.
   struct Tracker: Sendable {
     let root: pid_t
