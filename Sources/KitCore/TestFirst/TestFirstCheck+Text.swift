@@ -39,6 +39,8 @@ extension TestFirstCheck.Outcome {
       )
     }
     let names = judgement.tests.joined(separator: ", ")
+    let isAre = judgement.tests.count > 1 ? "are" : "is"
+    let does = judgement.tests.count > 1 ? "do" : "does"
     let reused = judgement.reused ? " (unchanged since the last check)" : ""
     switch judgement.verdict {
     case .notWritten:
@@ -49,14 +51,14 @@ extension TestFirstCheck.Outcome {
     case .doesNotCompile(let error):
       return (
         [
-          "✗ \(stage.id): \(names) does not compile against the reference solution\(reused):",
+          "✗ \(stage.id): \(names) \(does) not compile against the reference solution\(reused):",
           "    line \(error.line): \(error.message)",
         ],
         "use only what the stage asks for: the names and signatures the exercise's code declares"
       )
     case .wrong(let failing):
       var lines = [
-        "✗ \(stage.id): \(names) is wrong\(reused): it fails on the reference solution"
+        "✗ \(stage.id): \(names) \(isAre) wrong\(reused): it fails on the reference solution"
       ]
       for test in failing.keys.sorted() {
         lines.append("    \(test): \(firstLine(failing[test] ?? ""))")
@@ -72,13 +74,23 @@ extension TestFirstCheck.Outcome {
       )
     case .weak:
       var lines = [
-        "✗ \(stage.id): \(names) is weak\(reused): right, and red before the stage, "
+        "✗ \(stage.id): \(names) \(isAre) weak\(reused): right, and red before the stage, "
           + "but it lets through \(judgement.survivors.count) of \(judgement.chaffs.count) planted mistakes:"
       ]
       lines += judgement.survivors.map { "    – not checked: \($0.description)" }
       return (lines, "add the assertion that one of these mistakes would fail")
     case .proven:
-      return provenBlock(stage, judgement, names: names, reused: reused)
+      return provenBlock(stage, judgement, names: "\(names) \(isAre)", reused: reused)
+    case .given where stage.kind == .writeTheTest:
+      // The learner writes this one where guided mode has them write it, by any name.
+      let file = stage.file ?? "its own file"
+      if isDone(stage.id) {
+        return (["✓ \(stage.id): done (your test in \(file), as in guided mode)"], nil)
+      }
+      return (
+        ["· \(stage.id): written in \(file), as in guided mode; not judged here"],
+        "write its test in \(file): \(stage.hint)"
+      )
     case .given:
       if isDone(stage.id) { return (["✓ \(stage.id): done (its tests are the kit's, given)"], nil) }
       return (
@@ -96,9 +108,9 @@ extension TestFirstCheck.Outcome {
     var next: String?
     if isDone(stage.id) {
       lines.append(
-        "✓ \(stage.id): done. \(names) is proven\(reused), and your code passes the kit's tests")
+        "✓ \(stage.id): done. \(names) proven\(reused), and your code passes the kit's tests")
     } else {
-      lines.append("✓ \(stage.id): \(names) is proven\(reused)")
+      lines.append("✓ \(stage.id): \(names) proven\(reused)")
       if let error = codeCompileError {
         lines.append("  your code does not compile with the kit's tests: \(error.message)")
         next = "make your code offer what the stage asks for"

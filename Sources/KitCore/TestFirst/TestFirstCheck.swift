@@ -71,9 +71,17 @@ struct TestFirstCheck {
       if code.compileError?.line != 0 { cache.keep(code) }
     }
     var codeDone = code.done
-    // A given stage's tests are in the learner's own folder: their own run says.
+    // A given stage's tests are in the learner's own folder: their own run says. A given
+    // write-the-test stage's test is the learner's, by any name, in the stage's file.
     for stage in exercise.stages where !stage.isWrittenTestFirst {
-      codeDone[stage.id] = stage.tests.allSatisfy { learnerRun.outcome(of: $0).isPassed }
+      var tests = stage.tests
+      if stage.kind == .writeTheTest, let file = stage.file {
+        let source = String(
+          decoding: states.learnerFiles(exercise)[file] ?? Data(), as: UTF8.self)
+        tests = WrittenTests.ids(named: WrittenTests.declared(in: source), in: learnerRun.outcomes)
+      }
+      codeDone[stage.id] =
+        !tests.isEmpty && tests.allSatisfy { learnerRun.outcome(of: $0).isPassed }
     }
     var neverRed: Set<String> = []
     for judgement in judgements {

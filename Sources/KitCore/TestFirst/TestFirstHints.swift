@@ -9,8 +9,18 @@ struct TestFirstHints {
   let writer: any OutputWriter
 
   func next(_ exercise: Exercise, state: inout KitState) -> ExitCode {
-    let done = state[exercise: exercise.id].stagesDone ?? []
-    guard let stage = exercise.stages.first(where: { !done.contains($0.id) }) else {
+    // The first stage not done as of the last check; without one, the stages ever done.
+    let record = state[exercise: exercise.id]
+    let next = record.lastCheck.flatMap { check -> String? in
+      check.green ? nil : check.next.map { String($0.dropFirst("stage ".count)) }
+    }
+    let done = record.stagesDone ?? []
+    let current =
+      record.lastCheck?.green == true
+      ? nil
+      : exercise.stages.first { $0.id == next }
+        ?? exercise.stages.first { !done.contains($0.id) }
+    guard let stage = current else {
       writer.write("Every stage of \(exercise.id) is done: no hint needed.\n")
       return .success
     }

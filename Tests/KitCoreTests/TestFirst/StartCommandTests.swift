@@ -59,6 +59,23 @@ struct StartCommandTests {
     #expect(try Data(contentsOf: tests) == mine)
   }
 
+  @Test("kit hint follows the last check: a stage done once and broken since gets hints")
+  func hintAfterARegression() throws {
+    _ = kit.run(["start", "04", "--test-first"])
+    var state = StateStore(root: kit.root).load(repairing: false, now: Date()).0
+    state[exercise: "04"].stagesDone = ["adding", "clearing"]
+    state[exercise: "04"].lastCheck = CheckSummary(
+      at: Date(), green: false, compiled: true, timedOut: false, passed: 1, total: 2,
+      next: "stage adding")
+    try StateStore(root: kit.root).save(state)
+
+    let result = kit.run(["hint", "04"])
+
+    #expect(
+      result.text.contains("Stage adding, Each add counts one more — hint 1 of 3:"),
+      "\(result.text)")
+  }
+
   @Test("kit reset puts the kit's tests back, so the exercise is guided again")
   func resetEndsTestFirst() throws {
     _ = kit.run(["start", "04", "--test-first"])
