@@ -22,8 +22,7 @@ extension CheckCommand {
       }
       writer.write("\n")
     }
-    let check = TestFirstCheck(
-      root: root, exercise: exercise, plan: plan, writer: writer, timeout: timeout)
+    let check = TestFirstCheck(root: root, exercise: exercise, plan: plan, timeout: timeout)
     let outcome: TestFirstCheck.Outcome
     do {
       writer.write(
@@ -48,12 +47,9 @@ extension CheckCommand {
       run, at: date, sides: sides, after: state[exercise: exercise.id].lightHistory.last,
       stagesGreen: exercise.stages.map(\.id).filter(done.contains), predicted: predicted)
     state[exercise: exercise.id].add(light)
-    let folder = root.appending(path: "Exercises/\(exercise.folder)")
-    let starter = StarterCache(files: LearnerFiles(root: root, now: now))
-      .starter(of: exercise, recorded: state.pristineCommit)
     writer.write(
       outcome.text(exercise, firstDone: firstDone) { stage in
-        Self.referenceSource(of: stage, starter: starter ?? folder)
+        Self.referenceSource(of: stage, starter: outcome.starter)
       })
     writer.write(
       String(format: "(built, tested and judged in %.1f s)\n", Date().timeIntervalSince(started)))

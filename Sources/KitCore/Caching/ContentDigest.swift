@@ -32,6 +32,14 @@ struct ContentDigest: Sendable {
     }
   }
 
+  /// Adds every file of `files`, by its path and its bytes, in the order of those paths.
+  mutating func add(files: FileTree) {
+    for path in files.keys.sorted() {
+      add(path)
+      add(bytes: files[path] ?? Data())
+    }
+  }
+
   /// Adds each of `paths` (files or folders inside `root`), each under its name.
   mutating func add(_ paths: [String], in root: URL) {
     for path in paths {

@@ -70,10 +70,7 @@ struct CheckJSON: Encodable {
   }
 
   func write(to writer: any OutputWriter) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    encoder.dateEncodingStrategy = .iso8601
-    guard let data = try? encoder.encode(self) else { return }
+    guard let data = try? StateStore.encoder.encode(self) else { return }
     writer.write(String(decoding: data, as: UTF8.self) + "\n")
   }
 }

@@ -46,9 +46,7 @@ struct CurriculumListing: Encodable {
   }
 
   func write(to writer: any OutputWriter) -> ExitCode {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    guard let data = try? encoder.encode(self) else { return .environmentFailed }
+    guard let data = try? StateStore.encoder.encode(self) else { return .environmentFailed }
     writer.write(String(decoding: data, as: UTF8.self) + "\n")
     return .success
   }

@@ -5,7 +5,7 @@ import Foundation
 /// learner's test of that stage. The skeleton puts one per stage, in the walkthrough's
 /// order, each followed by a `TODO:` that names the test to write; the learner keeps the
 /// `// stage:` lines and writes under them.
-struct StageSections: Equatable {
+struct StageSections {
   /// Every line of the file.
   let lines: [Substring]
   /// By stage id, the index of its marker line, in file order.
@@ -22,11 +22,6 @@ struct StageSections: Equatable {
       if !id.isEmpty { found.append((String(id), index)) }
     }
     markers = found
-  }
-
-  static func == (left: StageSections, right: StageSections) -> Bool {
-    left.lines == right.lines && left.markers.map(\.stage) == right.markers.map(\.stage)
-      && left.markers.map(\.line) == right.markers.map(\.line)
   }
 
   /// The stages the file has a section for, in file order.

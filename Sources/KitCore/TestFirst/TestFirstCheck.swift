@@ -8,7 +8,6 @@ struct TestFirstCheck {
   let root: URL
   let exercise: Exercise
   let plan: TestFirstPlan
-  let writer: any OutputWriter
   let timeout: Int
 
   /// The outcome of one check, for the report and the state.
@@ -19,6 +18,8 @@ struct TestFirstCheck {
     var codeDone: [String: Bool]
     /// The first compiler error of the reference tests against the learner's code.
     var codeCompileError: CompileError?
+    /// The starter as committed, whose tests are the kit's reference tests.
+    var starter: URL
     /// The learner's tests (ids) that were never seen red in their own runs.
     var neverRed: Set<String>
     /// By function name, the learner's tests that failed or crashed in their own run
@@ -98,6 +99,7 @@ struct TestFirstCheck {
     }
     return Outcome(
       judgements: judgements, codeDone: codeDone, codeCompileError: code.compileError,
+      starter: starter,
       neverRed: neverRed, ownFailures: ownFailures, seconds: Date().timeIntervalSince(started),
       order: exercise.stages.map(\.id))
   }

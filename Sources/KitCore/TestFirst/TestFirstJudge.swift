@@ -100,8 +100,9 @@ struct TestFirstJudge {
       root.appending(path: ".build/tddkit/trial/\(exercise.folder)"), exercise, files: trial)
     let first = try runner.run(packageAt: copy, testModule: exercise.module + "Tests")
     guard Self.failedWithoutAReason(first) else { return first }
-    // A build that failed with no compiler error to show (seen once, not reproduced) is
-    // tried again on a build of every file afresh before it counts.
+    // A build that failed with no compiler error to show is tried again on a build of
+    // every file afresh before it counts. (The one cause seen, a stale plan listing a file
+    // the copy no longer has, is now prevented by `SwiftTestRunner`; this stays a guard.)
     try workspace.touchEveryFile(of: copy)
     return try runner.run(packageAt: copy, testModule: exercise.module + "Tests")
   }

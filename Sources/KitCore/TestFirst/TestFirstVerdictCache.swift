@@ -43,10 +43,7 @@ struct TestFirstVerdictCache {
     {
       digest.add(String(decoding: part ?? Data(), as: UTF8.self))
     }
-    for path in testFiles.keys.sorted() {
-      digest.add(path)
-      digest.add(String(decoding: testFiles[path] ?? Data(), as: UTF8.self))
-    }
+    digest.add(files: testFiles)
     return digest.hex
   }
 
@@ -61,10 +58,7 @@ struct TestFirstVerdictCache {
   func codeKey(sources: FileTree) -> String {
     var digest = ContentDigest()
     digest.add(reference)
-    for path in sources.keys.sorted() {
-      digest.add(path)
-      digest.add(String(decoding: sources[path] ?? Data(), as: UTF8.self))
-    }
+    digest.add(files: sources)
     return digest.hex
   }
 

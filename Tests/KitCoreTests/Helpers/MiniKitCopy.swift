@@ -40,42 +40,35 @@ final class MiniKitCopy {
   /// Adds `Fixtures/WriteTheTest`'s exercise 03, where the learner writes the tests of a
   /// finished counter and two mutants are aimed at them.
   func addWriteTheTestExercise() throws {
-    let fixture = ManifestFixtures.miniKit.deletingLastPathComponent()
-      .appending(path: "WriteTheTest")
-    for base in ["Exercises", "Solutions"] {
-      try FileManager.default.copyItem(
-        at: fixture.appending(path: "\(base)/03-counter"),
-        to: root.appending(path: "\(base)/03-counter"))
-    }
-    let manifestURL = root.appending(path: "Exercises/exercises.json")
-    var manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: manifestURL))
-    manifest.exercises.append(
-      try JSONDecoder().decode(
-        Exercise.self, from: Data(contentsOf: fixture.appending(path: "exercise.json"))))
-    try JSONEncoder().encode(manifest).write(to: manifestURL)
+    try addFixtureExercise("WriteTheTest", folder: "03-counter")
   }
 
   /// Adds `Fixtures/TestFirst`'s exercise 04, a tally worked test-first: a skeleton, a
   /// stage snapshot, and two chaffs per stage. Commits it when the copy is a clone, so
   /// that git gives its starter.
   func addTestFirstExercise() throws {
-    let fixture = ManifestFixtures.miniKit.deletingLastPathComponent()
-      .appending(path: "TestFirst")
+    try addFixtureExercise("TestFirst", folder: "04-tally")
+    if FileManager.default.fileExists(atPath: root.appending(path: ".git").path) {
+      try git("add", ".")
+      try git("commit", "-qm", "a test-first exercise")
+    }
+  }
+
+  /// Copies `Fixtures/<fixture>`'s exercise and solution folders `folder` in, and appends
+  /// its `exercise.json` to the manifest.
+  private func addFixtureExercise(_ fixture: String, folder: String) throws {
+    let source = ManifestFixtures.miniKit.deletingLastPathComponent().appending(path: fixture)
     for base in ["Exercises", "Solutions"] {
       try FileManager.default.copyItem(
-        at: fixture.appending(path: "\(base)/04-tally"),
-        to: root.appending(path: "\(base)/04-tally"))
+        at: source.appending(path: "\(base)/\(folder)"),
+        to: root.appending(path: "\(base)/\(folder)"))
     }
     let manifestURL = root.appending(path: "Exercises/exercises.json")
     var manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: manifestURL))
     manifest.exercises.append(
       try JSONDecoder().decode(
-        Exercise.self, from: Data(contentsOf: fixture.appending(path: "exercise.json"))))
+        Exercise.self, from: Data(contentsOf: source.appending(path: "exercise.json"))))
     try JSONEncoder().encode(manifest).write(to: manifestURL)
-    if FileManager.default.fileExists(atPath: root.appending(path: ".git").path) {
-      try git("add", ".")
-      try git("commit", "-qm", "a test-first exercise")
-    }
   }
 
   /// Puts the solution's version of `file` in the learner's folder of `exercise`.
