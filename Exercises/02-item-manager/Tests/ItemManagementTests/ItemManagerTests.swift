@@ -29,6 +29,17 @@ final class ItemManagerTests: XCTestCase {
     XCTAssertEqual(sut.toDoCount, 1)
   }
 
+  // The kit's addition: one item cannot tell counting up from a count that is simply 1
+  // (add setting it to 1, or the fake-it answer left in); a second item can.
+  func test_add_twoItems_makesToDoCountTwo() {
+    let sut = makeSUT()
+
+    sut.add(ToDoItem(title: "Buy milk"))
+    sut.add(ToDoItem(title: "Walk the dog"))
+
+    XCTAssertEqual(sut.toDoCount, 2)
+  }
+
   func test_itemAt_afterAddingAnItem_returnsThatItem() throws {
     let sut = makeSUT()
     let item = ToDoItem(title: "Buy milk", itemDescription: "Two litres")
@@ -37,6 +48,18 @@ final class ItemManagerTests: XCTestCase {
     let returned = try sut.item(at: 0)
 
     XCTAssertEqual(returned, item)
+  }
+
+  // The kit's addition: with one item, index 0 is also the first and the last item, so
+  // code that ignores the index, or adds at the front, passes the test above.
+  func test_itemAt_withTwoItems_returnsEachAtItsIndex() throws {
+    let sut = makeSUT()
+    let milk = ToDoItem(title: "Buy milk")
+    let dog = ToDoItem(title: "Walk the dog")
+    sut.add(milk)
+    sut.add(dog)
+
+    XCTAssertEqual([try sut.item(at: 0), try sut.item(at: 1)], [milk, dog])
   }
 
   func test_itemAt_withIndexPastTheEnd_throwsIndexOutOfRange() {
@@ -77,6 +100,18 @@ final class ItemManagerTests: XCTestCase {
     sut.add(ToDoItem(title: "Buy milk"))
 
     XCTAssertEqual(sut.toDoCount, 1)
+  }
+
+  // The kit's addition: "the same item" means equal in every field, as ToDoItem's
+  // Equatable says. A rule that compares titles only, or one that refuses any second
+  // item, passes the test above and drops an item the user meant to keep.
+  func test_add_sameTitleWithAnotherDescription_keepsBoth() {
+    let sut = makeSUT()
+
+    sut.add(ToDoItem(title: "Buy milk"))
+    sut.add(ToDoItem(title: "Buy milk", itemDescription: "Oat milk"))
+
+    XCTAssertEqual(sut.toDoCount, 2)
   }
 
   // MARK: - Helpers
