@@ -50,6 +50,8 @@ struct ItemCellLabelsSwiftTestingTests {
     cell.configure(with: ToDoItem(title: "Buy milk"), checked: false)
 
     #expect(cell.titleLabel?.text == "Buy milk")
+    cell.configure(with: ToDoItem(title: "Call the bank"), checked: false)
+    #expect(cell.titleLabel?.text == "Call the bank")
   }
 
   @Test("configuring shows the title, the place and the date")

@@ -55,6 +55,10 @@ final class ItemCellLabelsTests: XCTestCase {
     cell.configure(with: ToDoItem(title: "Buy milk"), checked: false)
 
     XCTAssertEqual(cell.titleLabel?.text, "Buy milk")
+    // The kit's addition: a second title. One example alone passes for a cell that shows
+    // "Buy milk" whatever the item, the fake-it step left in.
+    cell.configure(with: ToDoItem(title: "Call the bank"), checked: false)
+    XCTAssertEqual(cell.titleLabel?.text, "Call the bank")
   }
 
   func test_configure_setsLabelTexts() async throws {
