@@ -86,6 +86,17 @@ struct ToDoItemsListViewControllerTests {
     #expect(cell.titleLabel.text == "Buy milk")
   }
 
+  // MARK: - The refactoring
+
+  /// The kit's addition, the guard of the refactoring: green before it and after it. The
+  /// table holds its data source weakly. While the list is its own data source, nothing
+  /// can go wrong; a diffable data source that nothing else keeps is gone once
+  /// `viewDidLoad` returns.
+  @Test("the table still has a data source once the view has loaded")
+  func tableKeepsItsDataSource() {
+    #expect(sut.tableView.dataSource != nil, "nothing keeps the table's data source")
+  }
+
   // MARK: - Two sections
 
   @Test("to-do and done items give two sections")
