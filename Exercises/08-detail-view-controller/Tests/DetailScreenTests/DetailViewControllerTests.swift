@@ -78,6 +78,24 @@ final class DetailViewControllerTests: XCTestCase {
     XCTAssertEqual(sut.dateLabel?.text, "12/29/2024")
   }
 
+  /// The kit's addition: the time-zone trap below, sprung on any machine. In Auckland
+  /// the library visit is already 20 October; a formatter left in the machine's zone
+  /// shows the 20th, the screen must show the 19th.
+  func test_viewWillAppear_onAMachineInAnotherTimeZone_showsTheUTCDate() async throws {
+    let machineZone = NSTimeZone.default
+    NSTimeZone.default = try XCTUnwrap(TimeZone(identifier: "Pacific/Auckland"))
+    defer { NSTimeZone.default = machineZone }
+    // A screen made in Auckland's zone, so that its formatter starts from it.
+    sut = try MainStoryboard.make().instantiateViewController(
+      withIdentifier: "DetailViewController", as: DetailViewController.self)
+    sut.loadViewIfNeeded()
+    sut.itemInfo = (managerShowing(Self.libraryVisit), 0)
+
+    appearOnScreen()
+
+    XCTAssertEqual(sut.dateLabel?.text, "10/19/2024")
+  }
+
   // MARK: - Checking the shown item
 
   func test_checkItem_movesTheItemToTheDoneList() async {
