@@ -11,6 +11,9 @@ final class LocationTests: XCTestCase {
     let sut = Location(name: "Corner shop")
 
     XCTAssertEqual(sut.name, "Corner shop")
+    // The kit's addition: a second name, so that a name hard-coded to the first one (the
+    // fake-it step left in) fails.
+    XCTAssertEqual(Location(name: "Post office").name, "Post office")
   }
 
   func test_init_givenCoordinate_setsCoordinate() {
@@ -19,12 +22,18 @@ final class LocationTests: XCTestCase {
     let sut = Location(name: "Corner shop", coordinate: coordinate)
 
     XCTAssertEqual(sut.coordinate, coordinate)
+    // The kit's addition: a location made without a coordinate has none, so that a
+    // coordinate hard-coded or defaulted to a value fails.
+    XCTAssertNil(Location(name: "Corner shop").coordinate)
   }
 
   // MARK: - Equality
 
   func test_equality_withSameValues_isEqual() {
     XCTAssertEqual(makeLocation(), makeLocation())
+    // The kit's addition: two places nobody has looked up yet, with no coordinate, are
+    // equal too, so that an `==` that says "not equal" to a missing coordinate fails.
+    XCTAssertEqual(makeLocation(coordinate: nil), makeLocation(coordinate: nil))
   }
 
   func test_equality_withDifferentNames_isNotEqual() {

@@ -11,18 +11,27 @@ final class ToDoItemTests: XCTestCase {
     let sut = ToDoItem(title: "Buy milk")
 
     XCTAssertEqual(sut.title, "Buy milk")
+    // The kit's addition: a second title, so that a title hard-coded to the first one
+    // (the fake-it step left in) fails.
+    XCTAssertEqual(ToDoItem(title: "Walk the dog").title, "Walk the dog")
   }
 
   func test_init_givenDescription_setsItemDescription() {
     let sut = ToDoItem(title: "Buy milk", itemDescription: "Two litres, semi-skimmed")
 
     XCTAssertEqual(sut.itemDescription, "Two litres, semi-skimmed")
+    // The kit's addition: an item made without a description has none, so that a
+    // description hard-coded or defaulted to a value fails.
+    XCTAssertNil(ToDoItem(title: "Buy milk").itemDescription)
   }
 
   func test_init_givenTimestamp_setsTimestamp() {
     let sut = ToDoItem(title: "Buy milk", timestamp: 1_700_000_000)
 
     XCTAssertEqual(sut.timestamp, 1_700_000_000)
+    // The kit's addition: an item made without a timestamp has none, so that a timestamp
+    // hard-coded or defaulted to a value fails.
+    XCTAssertNil(ToDoItem(title: "Buy milk").timestamp)
   }
 
   func test_init_givenLocation_setsLocation() {
@@ -31,12 +40,18 @@ final class ToDoItemTests: XCTestCase {
     let sut = ToDoItem(title: "Buy milk", location: location)
 
     XCTAssertEqual(sut.location?.name, "Corner shop")
+    // The kit's addition: an item made without a location has none, so that a location
+    // hard-coded or defaulted to a value fails.
+    XCTAssertNil(ToDoItem(title: "Buy milk").location)
   }
 
   // MARK: - Equality
 
   func test_equality_withSameValues_isEqual() {
     XCTAssertEqual(makeItem(), makeItem())
+    // The kit's addition: two items with a title alone are equal too, so that an `==`
+    // that says "not equal" whenever a field is nil fails.
+    XCTAssertEqual(ToDoItem(title: "Buy milk"), ToDoItem(title: "Buy milk"))
   }
 
   func test_equality_withDifferentTitles_isNotEqual() {
