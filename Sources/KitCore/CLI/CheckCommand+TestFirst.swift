@@ -49,7 +49,9 @@ extension CheckCommand {
     state[exercise: exercise.id].add(light)
     writer.write(
       outcome.text(exercise, firstDone: firstDone) { stage in
-        Self.referenceSource(of: stage, starter: outcome.starter)
+        Self.referenceSource(
+          of: stage, starter: outcome.starter,
+          solution: ExerciseStates(root: root).solutionFolder(exercise))
       })
     writer.write(
       String(format: "(built, tested and judged in %.1f s)\n", Date().timeIntervalSince(started)))
@@ -63,10 +65,15 @@ extension CheckCommand {
     return green ? .success : .verificationFailed
   }
 
-  /// The source of the kit's tests of `stage`, from the starter as committed.
-  static func referenceSource(of stage: Stage, starter: URL) -> String? {
+  /// The source of the kit's tests of `stage`, from the starter as committed or, for a
+  /// write-the-test stage, whose reference tests the starter does not have, from the
+  /// solution's folder.
+  static func referenceSource(of stage: Stage, starter: URL, solution: URL) -> String? {
     let sources = stage.tests.compactMap { id -> String? in
-      guard let found = TestFunctions.find(id, under: starter) else { return nil }
+      guard
+        let found = TestFunctions.find(id, under: starter)
+          ?? TestFunctions.find(id, under: solution)
+      else { return nil }
       let start =
         found.source[..<found.range.lowerBound].lastIndex(of: "\n").map {
           found.source.index(after: $0)

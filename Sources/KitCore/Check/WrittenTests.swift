@@ -26,10 +26,11 @@ enum WrittenTests {
   /// `Suite/name()` or `Suite/name(value:)` for Swift Testing.
   static func ids(named names: [String], in outcomes: [String: TestOutcome]) -> [String] {
     let wanted = Set(names)
-    return outcomes.keys.filter { id in
-      let function = id.split(separator: "/").last ?? ""
-      return wanted.contains(String(function.prefix { $0 != "(" }))
-    }
-    .sorted()
+    return outcomes.keys.filter { wanted.contains(functionName(of: $0)) }.sorted()
+  }
+
+  /// The function's name in a test id: `countsOne` in `TallyTests/countsOne()`.
+  static func functionName(of id: String) -> String {
+    String((id.split(separator: "/").last ?? "").prefix { $0 != "(" })
   }
 }

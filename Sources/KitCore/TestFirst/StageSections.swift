@@ -35,16 +35,15 @@ struct StageSections {
 
   /// The file without the sections after `stage`'s: what a trial of that stage compiles,
   /// so that a later stage's test, which may use code the stage has not written yet, does
-  /// not keep it from building. The lines from the next marker up to the file's last
-  /// closing brace go; that brace (the test type's end) and what follows stay.
+  /// not keep it from building. The lines from the next marker up to the brace that closes
+  /// the type they sit in go; that brace and whatever follows it (a type declared after
+  /// the suite) stay. Tests at file scope, in no type, are cut to the file's end.
   func through(_ stage: String) -> String {
     guard let index = markers.firstIndex(where: { $0.stage == stage }),
       index + 1 < markers.count
     else { return lines.joined(separator: "\n") }
     let cutFrom = markers[index + 1].line
-    let closing = lastClosingBrace() ?? lines.count
-    guard cutFrom < closing else { return lines.joined(separator: "\n") }
-    return (lines[..<cutFrom] + lines[closing...]).joined(separator: "\n")
+    return (lines[..<cutFrom] + lines[endOfSections(from: cutFrom)...]).joined(separator: "\n")
   }
 
   /// The lines of `stage`'s section, marker included.
@@ -52,11 +51,18 @@ struct StageSections {
     guard let index = markers.firstIndex(where: { $0.stage == stage }) else { return nil }
     let start = markers[index].line
     let end =
-      index + 1 < markers.count ? markers[index + 1].line : (lastClosingBrace() ?? lines.count)
+      index + 1 < markers.count ? markers[index + 1].line : endOfSections(from: start)
     return start..<max(start, end)
   }
 
-  private func lastClosingBrace() -> Int? {
-    lines.lastIndex { $0.trimmingCharacters(in: .whitespaces) == "}" }
+  /// The first line after the sections that begin at line `start`: the line of the brace
+  /// closing their type, or the file's end when they are at file scope. Lines before
+  /// that brace on its own line go with the sections.
+  private func endOfSections(from start: Int) -> Int {
+    let offsets = lines.reduce(into: [0]) { $0.append($0.last! + $1.utf8.count + 1) }
+    let scanner = ScopeScanner(lines.joined(separator: "\n"))
+    guard let brace = scanner.closingBrace(ofScopeAt: offsets[start]) else { return lines.count }
+    let line = offsets.lastIndex { $0 <= brace } ?? lines.count
+    return line
   }
 }

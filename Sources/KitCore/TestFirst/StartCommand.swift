@@ -96,7 +96,7 @@ struct StartCommand {
         "Your test-first tests are back, from \(files.relative(resumed))/ "
           + "(for the bare skeleton: kit reset \(exercise.id), then kit start again).\n")
     }
-    writer.write(introduction(exercise, plan: plan, mode: mode))
+    writer.write(introduction(exercise, plan: plan, mode: mode, resumed: resumed != nil))
     return .success
   }
 
@@ -138,19 +138,20 @@ struct StartCommand {
     return wanted
   }
 
-  private func introduction(_ exercise: Exercise, plan: TestFirstPlan, mode: LearningMode)
-    -> String
-  {
+  private func introduction(
+    _ exercise: Exercise, plan: TestFirstPlan, mode: LearningMode, resumed: Bool
+  ) -> String {
+    let file = "Exercises/\(exercise.folder)/\(plan.file)"
     switch mode {
     case .guided:
       return """
-        \(exercise.id) is guided: Exercises/\(exercise.folder)/\(plan.file) holds the kit's tests again.
+        \(exercise.id) is guided: \(file) holds the kit's tests again.
         Start with: kit check \(exercise.id)
 
         """
     case .testFirst:
       return """
-        \(exercise.id) is test-first: Exercises/\(exercise.folder)/\(plan.file) is a skeleton.
+        \(exercise.id) is test-first: \(file) \(resumed ? "holds your own tests again" : "is a skeleton").
         Under each `// stage:` line, write the stage's test, watch it fail, then write the code.
         kit check \(exercise.id) judges each test: right on the reference solution, red on the
         code before the stage, and catching the stage's planted mistakes.

@@ -57,8 +57,14 @@ extension TestFirstCheck.Outcome {
         "use only what the stage asks for: the names and signatures the exercise's code declares"
       )
     case .wrong(let failing):
+      // Name the tests that failed there, not every test of the section.
+      let failed = Set(failing.keys.map(WrittenTests.functionName(of:)))
+      let named = judgement.tests.filter(failed.contains)
+      let wrong = named.isEmpty ? judgement.tests : named
+      let wrongNames = wrong.joined(separator: ", ")
+      let wrongIsAre = wrong.count > 1 ? "are" : "is"
       var lines = [
-        "✗ \(stage.id): \(names) \(isAre) wrong\(reused): it fails on the reference solution"
+        "✗ \(stage.id): \(wrongNames) \(wrongIsAre) wrong\(reused): it fails on the reference solution"
       ]
       for test in failing.keys.sorted() {
         lines.append("    \(test): \(firstLine(failing[test] ?? ""))")
@@ -139,7 +145,10 @@ extension TestFirstCheck.Outcome {
     return (lines, next)
   }
 
-  private func firstLine(_ text: String) -> String {
-    String(text.split(separator: "\n").first ?? "")
+  /// A message's first line, cut at 160 characters: a failure that prints whole values
+  /// (a list of items) would otherwise fill the screen.
+  func firstLine(_ text: String) -> String {
+    let line = text.split(separator: "\n").first ?? ""
+    return line.count > 160 ? line.prefix(159) + "…" : String(line)
   }
 }

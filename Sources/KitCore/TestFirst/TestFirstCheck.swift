@@ -72,17 +72,10 @@ struct TestFirstCheck {
       if code.compileError?.line != 0 { cache.keep(code) }
     }
     var codeDone = code.done
-    // A given stage's tests are in the learner's own folder: their own run says. A given
-    // write-the-test stage's test is the learner's, by any name, in the stage's file.
     for stage in exercise.stages where !stage.isWrittenTestFirst {
-      var tests = stage.tests
-      if stage.kind == .writeTheTest, let file = stage.file {
-        let source = String(
-          decoding: states.learnerFiles(exercise)[file] ?? Data(), as: UTF8.self)
-        tests = WrittenTests.ids(named: WrittenTests.declared(in: source), in: learnerRun.outcomes)
+      codeDone[stage.id] = Self.givenStageIsDone(stage, learnerRun: learnerRun) { file in
+        String(decoding: states.learnerFiles(exercise)[file] ?? Data(), as: UTF8.self)
       }
-      codeDone[stage.id] =
-        !tests.isEmpty && tests.allSatisfy { learnerRun.outcome(of: $0).isPassed }
     }
     var neverRed: Set<String> = []
     for judgement in judgements {
@@ -93,8 +86,7 @@ struct TestFirstCheck {
     }
     var ownFailures: [String: String] = [:]
     for id in learnerRun.failingTests {
-      let name = String(id.split(separator: "/").last?.prefix { $0 != "(" } ?? "")
-      ownFailures[name] = String(
+      ownFailures[WrittenTests.functionName(of: id)] = String(
         learnerRun.outcome(of: id).message.split(separator: "\n").first ?? "")
     }
     return Outcome(
@@ -102,6 +94,25 @@ struct TestFirstCheck {
       starter: starter,
       neverRed: neverRed, ownFailures: ownFailures, seconds: Date().timeIntervalSince(started),
       order: exercise.stages.map(\.id))
+  }
+
+  /// Whether a stage given in test-first mode is done. Its tests are in the learner's own
+  /// folder, so their own run says; a given write-the-test stage's test is the learner's,
+  /// by any name, in the stage's file. A stage with no test of its own (a refactoring
+  /// the kit guards elsewhere) is done once the learner's code builds: nothing else asks
+  /// anything of it, and it must not hold back the stages after it.
+  /// `learnerFile` gives the source of one of the learner's files.
+  static func givenStageIsDone(
+    _ stage: Stage, learnerRun: TestRun, learnerFile: (String) -> String
+  ) -> Bool {
+    var tests = stage.tests
+    if stage.kind == .writeTheTest, let file = stage.file {
+      let declared = WrittenTests.declared(in: learnerFile(file))
+      tests = WrittenTests.ids(named: declared, in: learnerRun.outcomes)
+      if tests.isEmpty { return false }
+    }
+    guard learnerRun.didCompile else { return false }
+    return tests.allSatisfy { learnerRun.outcome(of: $0).isPassed }
   }
 
   /// Runs the kit's tests on the learner's `sources`: which stages' tests all pass.

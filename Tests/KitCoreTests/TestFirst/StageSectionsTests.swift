@@ -43,6 +43,53 @@ struct StageSectionsTests {
     #expect(StageSections(source).through("clearing") == source)
   }
 
+  @Test("code at file scope after the suite stays in every stage's trial")
+  func fileScopeAfterTheSuite() {
+    let source = """
+      struct TallyTests {
+        // stage: adding
+        @Test func addsOne() { #expect(label == "}") }
+
+        // stage: clearing
+        @Test func clears() {
+          // a brace in a comment: }
+          #expect(text == "{")
+        }
+      }
+
+      enum Failure: Error {
+        case offline
+      }
+      """
+    let cut = StageSections(source).through("adding")
+
+    #expect(!cut.contains("clears"))
+    #expect(cut.contains("@Test func addsOne() { #expect(label == \"}\") }"))
+    #expect(cut.hasSuffix("\n}\n\nenum Failure: Error {\n  case offline\n}"), "\(cut)")
+  }
+
+  @Test("tests at file scope, without a suite: a stage's trial ends where the next section starts")
+  func freeFunctions() {
+    let source = """
+      import Testing
+
+      // stage: adding
+      @Test func addsOne() {
+        #expect(Tally().count == 0)
+      }
+
+      // stage: clearing
+      @Test func clears() {
+        #expect(true)
+      }
+      """
+    let cut = StageSections(source).through("adding")
+
+    #expect(!cut.contains("clears"))
+    #expect(cut.contains("#expect(Tally().count == 0)\n}"), "\(cut)")
+    #expect(cut.filter { $0 == "{" }.count == cut.filter { $0 == "}" }.count)
+  }
+
   @Test("a file without stage lines has no sections")
   func noMarkers() {
     #expect(StageSections("struct T {\n  @Test func a() {}\n}").stages.isEmpty)

@@ -23,6 +23,7 @@ struct StartCommandTests {
     #expect(source.contains("// stage: adding") && source.contains("// stage: clearing"))
     #expect(!source.contains("@Test"))
     #expect(!result.text.contains("Saved your"))
+    #expect(result.text.contains("TallyTests.swift is a skeleton"))
     #expect(
       StateStore(root: kit.root).load(repairing: false, now: Date()).0[exercise: "04"].mode
         == .testFirst)
@@ -56,6 +57,8 @@ struct StartCommandTests {
 
     #expect(result.code == .success, "\(result.text)")
     #expect(result.text.contains("Your test-first tests are back, from .tddkit/backups/04-tally/"))
+    #expect(result.text.contains("TallyTests.swift holds your own tests again"), "\(result.text)")
+    #expect(!result.text.contains("is a skeleton"))
     #expect(try Data(contentsOf: tests) == mine)
   }
 

@@ -19,6 +19,8 @@ struct TestFirstEndToEndTests {
     let skeleton = try String(contentsOf: tests, encoding: .utf8)
     try kit.putTallyTests("wrong")
     let wrong = kit.run(["check", "04"])
+    try kit.putTallyTests("later-stage")
+    let laterStage = kit.run(["check", "04"])
     try kit.putTallyTests("cannot-fail")
     let cannotFail = kit.run(["check", "04"])
     try kit.putTallyTests("weak")
@@ -39,6 +41,10 @@ struct TestFirstEndToEndTests {
     #expect(wrong.code == .verificationFailed)
     #expect(wrong.text.contains("✗ adding: addsOneEachTime is wrong"), "\(wrong.text)")
     #expect(wrong.text.contains("it fails on the reference solution"))
+
+    #expect(laterStage.text.contains("✗ adding: addsOneEachTime is wrong"), "\(laterStage.text)")
+    #expect(laterStage.text.contains("it passes on the finished solution, but not on the kit's code"))
+    #expect(laterStage.text.contains("so it needs a later stage's code"))
 
     #expect(cannotFail.text.contains("✗ adding: addsOneEachTime cannot fail"), "\(cannotFail.text)")
 

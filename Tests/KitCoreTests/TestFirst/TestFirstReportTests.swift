@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import KitCore
+
+/// The words of a test-first check, stage by stage.
+@Suite("The test-first report")
+struct TestFirstReportTests {
+  @Test("a wrong verdict names only the tests that fail on the reference solution")
+  func wrongNamesOnlyTheFailingTests() {
+    let judgement = StageJudgement(
+      stage: "counting", tests: ["countsOne", "countsThree"],
+      verdict: .wrong(failing: ["TallyTests/countsThree()": "expected 3, got 2"]))
+
+    let text = report(judgement)
+
+    #expect(text.contains("✗ counting: countsThree is wrong: it fails on the reference solution"))
+    #expect(!text.contains("countsOne"), "\(text)")
+    #expect(text.contains("TallyTests/countsThree(): expected 3, got 2"))
+  }
+
+  @Test("two wrong tests take the plural")
+  func twoWrongTests() {
+    let judgement = StageJudgement(
+      stage: "counting", tests: ["countsOne", "countsThree"],
+      verdict: .wrong(failing: ["T/countsOne()": "a", "T/countsThree()": "b"]))
+
+    #expect(report(judgement).contains("✗ counting: countsOne, countsThree are wrong:"))
+  }
+
+  @Test("a given stage with no test of its own is done once the code builds, not never")
+  func givenStageWithoutTests() {
+    let refactor = stage(id: "refactor", kind: .makeTheTestPass, tests: [])
+    let built = TestRun(outcomes: ["T/other()": .passed])
+    let broken = TestRun(compileErrors: [CompileError(file: "A.swift", line: 3, message: "x")])
+
+    #expect(TestFirstCheck.givenStageIsDone(refactor, learnerRun: built) { _ in "" })
+    #expect(!TestFirstCheck.givenStageIsDone(refactor, learnerRun: broken) { _ in "" })
+  }
+
+  @Test("a given stage's tests must all pass in the learner's run")
+  func givenStageWithTests() {
+    let template = stage(id: "template", kind: .makeTheTestPass, tests: ["T/a()", "T/b()"])
+    let oneFails = TestRun(outcomes: ["T/a()": .passed, "T/b()": .failed(messages: ["no"])])
+    let bothPass = TestRun(outcomes: ["T/a()": .passed, "T/b()": .passed])
+
+    #expect(!TestFirstCheck.givenStageIsDone(template, learnerRun: oneFails) { _ in "" })
+    #expect(TestFirstCheck.givenStageIsDone(template, learnerRun: bothPass) { _ in "" })
+  }
+
+  @Test("a given write-the-test stage needs a test of the learner's in its file, by any name")
+  func givenWriteTheTestStage() {
+    let proof = stage(id: "proof", kind: .writeTheTest, tests: ["T/kitsName()"])
+    let run = TestRun(outcomes: ["T/mine()": .passed])
+
+    #expect(
+      TestFirstCheck.givenStageIsDone(proof, learnerRun: run) { _ in "@Test func mine() {}" })
+    #expect(!TestFirstCheck.givenStageIsDone(proof, learnerRun: run) { _ in "// nothing yet" })
+  }
+
+  @Test("the kit's test of a write-the-test stage comes from the solution's folder")
+  func referenceOfAWriteTheTestStage() throws {
+    let folder = try TemporaryFolder()
+    _ = try folder.write(
+      "struct ListTests {\n  @Test func listsTwo() {}\n}\n",
+      to: "starter/Tests/ListTests/ListTests.swift")
+    _ = try folder.write(
+      "struct LabelTests {\n  @Test func showsTheName() {\n    #expect(label == \"Home\")\n  }\n}\n",
+      to: "solution/Tests/LabelTests/LabelTests.swift")
+    let given = stage(id: "list", kind: .makeTheTestPass, tests: ["ListTests/listsTwo()"])
+    let written = stage(id: "label", kind: .writeTheTest, tests: ["LabelTests/showsTheName()"])
+    let starter = folder.url.appending(path: "starter")
+    let solution = folder.url.appending(path: "solution")
+
+    #expect(
+      CheckCommand.referenceSource(of: given, starter: starter, solution: solution)
+        == "  @Test func listsTwo() {}")
+    #expect(
+      CheckCommand.referenceSource(of: written, starter: starter, solution: solution)?
+        .contains("#expect(label == \"Home\")") == true)
+  }
+
+  @Test("a long failure message is cut to one line of 160 characters")
+  func longMessages() {
+    let list = String(repeating: "ToDoItem(title: \"Buy milk\"), ", count: 20)
+    let judgement = StageJudgement(
+      stage: "counting", tests: ["countsOne"],
+      verdict: .wrong(failing: ["T/countsOne()": "(\"[\(list)]\") is not equal to (\"[]\")\nmore"]))
+
+    let line = report(judgement).split(separator: "\n").first { $0.contains("T/countsOne()") }
+
+    #expect(line.map { $0.count <= 4 + 160 + "T/countsOne(): ".count } == true, "\(line ?? "")")
+    #expect(line?.hasSuffix("…") == true)
+  }
+
+  // MARK: - Helpers
+
+  private func stage(id: String, kind: StageKind, tests: [String]) -> Stage {
+    Stage(
+      id: id, title: id, kind: kind, tests: tests, file: "Tests/T/T.swift", hint: "-",
+      doubles: [], snapshot: nil)
+  }
+
+  private func report(_ judgement: StageJudgement) -> String {
+    let stage = Stage(
+      id: "counting", title: "Count", kind: .makeTheTestPass, tests: ["T/ref()"],
+      file: "Sources/Tally/Tally.swift", hint: "Count.", doubles: [], snapshot: nil)
+    let exercise = Exercise(
+      id: "04", folder: "04-tally", module: "Tally", title: "Tally",
+      framework: .swiftTesting, seeds: [], objective: "Count.", minutes: 5, stages: [stage],
+      starter: Expectation(failing: []), mutants: [])
+    let outcome = TestFirstCheck.Outcome(
+      judgements: [judgement], codeDone: [:], starter: URL(filePath: "/kit"), neverRed: [],
+      seconds: 1, order: ["counting"])
+    return outcome.text(exercise, firstDone: [], reference: { _ in nil })
+  }
+}
