@@ -18,6 +18,8 @@ struct CheckJSON: Encodable {
     var failingOnSolution: [String: String]?
     /// For `does not compile`: the compiler's message, with the line in the learner's file.
     var compileError: CompileError?
+    /// For `does not compile`: what the reference code offers instead, when the kit can say.
+    var offer: String?
     /// How the tests failed on the code before the stage.
     var redBefore: String?
     var chaffsCaught: Int
@@ -60,7 +62,8 @@ struct CheckJSON: Encodable {
       }
       return StageVerdict(
         id: stage.id, tests: judgement.tests, verdict: judgement.verdict.name,
-        failingOnSolution: failing, compileError: error, redBefore: judgement.redBefore,
+        failingOnSolution: failing, compileError: error, offer: judgement.offer,
+        redBefore: judgement.redBefore,
         chaffsCaught: judgement.chaffs.filter(\.isKilled).count,
         chaffsTotal: judgement.chaffs.count,
         survivors: judgement.survivors.map { Survivor(id: $0.id, misconception: $0.description) },

@@ -47,6 +47,9 @@ public struct StageJudgement: Codable, Equatable, Sendable {
   public var chaffs: [MutantOutcome] = []
   /// How the tests failed on the code before the stage (the red they should show).
   public var redBefore: String?
+  /// For a test that does not compile: what the reference code offers in place of the
+  /// name the compiler could not find (``ReferenceOffer``).
+  public var offer: String?
   public var seconds: Double = 0
   /// Set when the verdict comes from an earlier check: the stage's tests are unchanged.
   public var reused = false

@@ -53,7 +53,7 @@ extension TestFirstCheck.Outcome {
         [
           "✗ \(stage.id): \(names) \(does) not compile against the reference solution\(reused):",
           "    line \(error.line): \(error.message)",
-        ],
+        ] + (judgement.offer.map { ["    \($0)"] } ?? []),
         "use only what the stage asks for: the names and signatures the exercise's code declares"
       )
     case .wrong(let failing):

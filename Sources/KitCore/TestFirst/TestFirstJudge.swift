@@ -83,6 +83,9 @@ struct TestFirstJudge {
     let judged = Set(WrittenTests.ids(named: tests, in: solution.outcomes))
     if let error = solution.compileErrors.first {
       judgement.verdict = .doesNotCompile(error)
+      let sources = finished.filter { $0.key.hasPrefix("Sources/") }
+        .mapValues { String(decoding: $0, as: UTF8.self) }
+      judgement.offer = ReferenceOffer(sources: sources).sentence(for: error.message)
       return judgement
     }
     let wrong = solution.failingTests.intersection(judged)
@@ -151,7 +154,8 @@ struct TestFirstJudge {
   /// What a test that passes on the finished solution but not at the end of its stage
   /// gets as its "wrong" messages: the failure there, and why it counts.
   static func needsALaterStage(_ run: TestRun, tests: [String]) -> [String: String] {
-    let why = "it passes on the finished solution, but not on the kit's code at the end of "
+    let why =
+      "it passes on the finished solution, but not on the kit's code at the end of "
       + "this stage, so it needs a later stage's code"
     if let error = run.compileErrors.first {
       return [tests.joined(separator: ", "): "\(why): line \(error.line): \(error.message)"]

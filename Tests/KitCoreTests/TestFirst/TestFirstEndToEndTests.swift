@@ -19,6 +19,8 @@ struct TestFirstEndToEndTests {
     let skeleton = try String(contentsOf: tests, encoding: .utf8)
     try kit.putTallyTests("wrong")
     let wrong = kit.run(["check", "04"])
+    try kit.putTallyTests("invented")
+    let invented = kit.run(["check", "04"])
     try kit.putTallyTests("later-stage")
     let laterStage = kit.run(["check", "04"])
     try kit.putTallyTests("cannot-fail")
@@ -42,8 +44,16 @@ struct TestFirstEndToEndTests {
     #expect(wrong.text.contains("✗ adding: addsOneEachTime is wrong"), "\(wrong.text)")
     #expect(wrong.text.contains("it fails on the reference solution"))
 
+    #expect(
+      invented.text.contains("✗ adding: addsOneEachTime does not compile against the reference"),
+      "\(invented.text)")
+    #expect(invented.text.contains("line 11: value of type 'Tally' has no member 'increment'"))
+    #expect(
+      invented.text.contains("the reference code's Tally offers: count, init(), add(), clear()"))
+
     #expect(laterStage.text.contains("✗ adding: addsOneEachTime is wrong"), "\(laterStage.text)")
-    #expect(laterStage.text.contains("it passes on the finished solution, but not on the kit's code"))
+    #expect(
+      laterStage.text.contains("it passes on the finished solution, but not on the kit's code"))
     #expect(laterStage.text.contains("so it needs a later stage's code"))
 
     #expect(cannotFail.text.contains("✗ adding: addsOneEachTime cannot fail"), "\(cannotFail.text)")
