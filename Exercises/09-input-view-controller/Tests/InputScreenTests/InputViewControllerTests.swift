@@ -1,3 +1,4 @@
+import Foundation
 import TestDoubles
 import Testing
 import ToDo
@@ -10,8 +11,11 @@ import ToDo
 /// Each test gets a fresh suite value (Swift Testing makes one per test), so a fresh
 /// item manager; the geocoder stub is made per test because each test needs its own
 /// canned answer.
+///
+/// `.serialized`: one test moves the process's default time zone, which every other test
+/// in the process would see while it runs, so the suite's tests run one at a time.
 @MainActor
-@Suite("Saving on the input screen")
+@Suite("Saving on the input screen", .serialized)
 struct InputViewControllerTests {
   let itemManager = ItemManager()
 
@@ -84,6 +88,24 @@ struct InputViewControllerTests {
 
   @Test("the date is read as month/day/year, at midnight UTC")
   func dateIsReadAsMonthDayYearInUTC() async throws {
+    let (sut, _) = makeSUT()
+    type(title: "Buy milk", date: "02/22/2016", into: sut)
+
+    await sut.save()
+
+    let item = try #require(itemManager.toDoItems.first)
+    #expect(item.timestamp == 1_456_099_200)
+  }
+
+  /// The kit's addition: the time-zone trap, sprung on any machine. A new formatter
+  /// starts in the process's default zone; here that is Auckland, where midnight of 22
+  /// February 2016 comes 13 hours before midnight UTC. A formatter that does not set its
+  /// own zone gives 1_456_052_400; on a machine in UTC the test above could not tell.
+  @Test("the date is read in UTC when the machine is in another time zone")
+  func dateIsReadInUTCOnAMachineInAnotherZone() async throws {
+    let machineZone = NSTimeZone.default
+    NSTimeZone.default = try #require(TimeZone(identifier: "Pacific/Auckland"))
+    defer { NSTimeZone.default = machineZone }
     let (sut, _) = makeSUT()
     type(title: "Buy milk", date: "02/22/2016", into: sut)
 
