@@ -37,6 +37,11 @@ public struct Verifier: Sendable {
     report.solutionProblems = check(exercise, .solution, failing: [], tests: tests)
     if let plan = exercise.testFirst {
       report.skeletonProblems = broken[.skeleton] ?? checkSkeleton(exercise, plan)
+      for stage in exercise.stages where stage.isWrittenTestFirst && stage.kind == .writeTheTest {
+        if let problem = checkRedBefore(exercise, stage) {
+          report.stageProblems[stage.id, default: []].append(problem)
+        }
+      }
     }
     for mutant in exercise.mutants {
       report.mutantsTotal += 1
@@ -86,6 +91,50 @@ public struct Verifier: Sendable {
         "mutant \(mutant.id) is aimed at stage \(id), but none of its reference tests caught it"
     }
     return nil
+  }
+
+  /// A write-the-test stage worked test-first has its reference tests in the solution's
+  /// folder, so no snapshot build holds them and the manifest's `failing` lists cannot
+  /// say they fail before the stage. They run here, from the solution, on the code before
+  /// the stage, as a learner's test of the stage is run.
+  private func checkRedBefore(_ exercise: Exercise, _ stage: Stage) -> String? {
+    let isBad: (Result<TestRun, VerifyFailure>) -> Bool = {
+      guard case .success(let run) = $0 else { return false }
+      return Self.greenBefore(run, stage: stage) != nil
+    }
+    let build = { (fresh: Bool) -> Result<TestRun, VerifyFailure> in
+      do {
+        let solution = try self.workspace.states.files(exercise, .solution)
+        let before = try self.workspace.states.base(of: exercise, .stage(stage.id))
+        let files = solution.filter { !$0.key.hasPrefix("Sources/") }
+          .merging(before.filter { $0.key.hasPrefix("Sources/") }) { $1 }
+        let package = try self.workspace.build(
+          self.workspace.workRoot.appending(path: exercise.folder), exercise, files: files)
+        if fresh { try self.workspace.touchEveryFile(of: package) }
+        return .success(
+          try self.runner.run(packageAt: package, testModule: exercise.module + "Tests"))
+      } catch {
+        return .failure(
+          VerifyFailure(message: "could not run the code before \(stage.id): \(error)"))
+      }
+    }
+    var outcome = build(false)
+    if isBad(outcome) { outcome = build(true) }
+    switch outcome {
+    case .failure(let failure): return failure.message
+    case .success(let run): return Self.greenBefore(run, stage: stage)
+    }
+  }
+
+  /// The problem when none of `stage`'s reference tests failed in `run` (of the code
+  /// before the stage): a learner's test of it could never be seen red. A build that does
+  /// not compile, or a run stopped by the time limit, is red enough.
+  static func greenBefore(_ run: TestRun, stage: Stage) -> String? {
+    guard run.didCompile, !run.timedOut, run.failingTests.isDisjoint(with: stage.tests) else {
+      return nil
+    }
+    return
+      "test-first: none of its reference tests (from the solution's folder) fails on the code before it"
   }
 
   /// The skeleton builds, and has one `// stage:` line per stage, in the walkthrough's order.
