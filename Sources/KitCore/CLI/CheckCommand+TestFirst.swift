@@ -48,11 +48,17 @@ extension CheckCommand {
       stagesGreen: exercise.stages.map(\.id).filter(done.contains), predicted: predicted)
     state[exercise: exercise.id].add(light)
     writer.write(
-      outcome.text(exercise, firstDone: firstDone) { stage in
-        Self.referenceSource(
-          of: stage, starter: outcome.starter,
-          solution: ExerciseStates(root: root).solutionFolder(exercise))
-      })
+      outcome.text(
+        exercise, firstDone: firstDone,
+        reference: { stage in
+          Self.referenceSource(
+            of: stage, starter: outcome.starter,
+            solution: ExerciseStates(root: root).solutionFolder(exercise))
+        },
+        changes: { chaff in
+          let patch = ExerciseStates(root: root).patchFile(exercise, "Mutants/\(chaff.id)")
+          return GitPatch.changedLines(FileManager.default.contents(atPath: patch.path) ?? Data())
+        }))
     writer.write(
       String(format: "(built, tested and judged in %.1f s)\n", Date().timeIntervalSince(started)))
     if let verdict = light.predictionVerdict { writer.write(verdict + "\n") }

@@ -3,9 +3,12 @@ import Foundation
 extension TestFirstCheck.Outcome {
   /// The report: one block per stage, in walkthrough order, then what to do next.
   /// `firstDone` are the stages done for the first time in this check: the kit's test is
-  /// shown beside the learner's then (`reference` gives its source).
+  /// shown beside the learner's then (`reference` gives its source), and each planted
+  /// mistake of the stage with the lines it changed (`changes`), hidden until then so
+  /// that a survivor's name says what to check, not where to look.
   func text(
-    _ exercise: Exercise, firstDone: Set<String>, reference: (Stage) -> String?
+    _ exercise: Exercise, firstDone: Set<String>, reference: (Stage) -> String?,
+    changes: (Mutant) -> [String] = { _ in [] }
   ) -> String {
     var lines: [String] = []
     let done = exercise.stages.filter { isDone($0.id) }.count
@@ -22,6 +25,12 @@ extension TestFirstCheck.Outcome {
       if firstDone.contains(stage.id), stage.isWrittenTestFirst, let source = reference(stage) {
         lines.append("  The kit's test of this stage, beside yours:")
         lines += source.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }
+        let chaffs = exercise.mutants(aimedAt: stage)
+        if !chaffs.isEmpty { lines.append("  The planted mistakes your test catches:") }
+        for chaff in chaffs {
+          lines.append("    – \(chaff.description)")
+          lines += changes(chaff).map { "        \($0)" }
+        }
       }
     }
     lines.append("")

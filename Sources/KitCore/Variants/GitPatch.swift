@@ -88,6 +88,22 @@ public enum GitPatch {
     return paths
   }
 
+  /// The lines a patch removes and adds, each with its `-` or `+`, file by file (`--- path`
+  /// before a file's lines when the patch touches several): what a planted mistake is,
+  /// without the context around it.
+  static func changedLines(_ patch: Data) -> [String] {
+    let paths = touchedPaths(patch)
+    var lines: [String] = []
+    for line in String(decoding: patch, as: UTF8.self).split(separator: "\n") {
+      if line.hasPrefix("+++ ") || line.hasPrefix("--- ") {
+        if paths.count > 1, line.hasPrefix("+++ b/") { lines.append("in \(line.dropFirst(6)):") }
+      } else if line.hasPrefix("+") || line.hasPrefix("-") {
+        lines.append(String(line))
+      }
+    }
+    return lines
+  }
+
   // MARK: - git in a scratch folder
 
   private static func git(_ arguments: [String], in folder: URL) throws -> ProcessResult {

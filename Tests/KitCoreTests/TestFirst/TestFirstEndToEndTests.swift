@@ -84,6 +84,8 @@ struct TestFirstEndToEndTests {
         "✓ clearing: done. clearsToZero is proven (unchanged since the last check)"))
     #expect(done.text.contains("The kit's test of this stage, beside yours:"))
     #expect(done.text.contains("func clearingGoesBackToZero()"))
+    #expect(done.text.contains("The planted mistakes your test catches:"))
+    #expect(done.text.contains("+  public mutating func add() { count = 1 }"), "\(done.text)")
 
     // --json: the verdicts per stage on standard output, the words on standard error.
     let json = try #require(

@@ -93,6 +93,52 @@ struct TestFirstReportTests {
     #expect(line?.hasSuffix("…") == true)
   }
 
+  @Test("a stage done for the first time shows each planted mistake and the lines it changed")
+  func plantedMistakesOnceDone() {
+    let patch = """
+      diff --git a/Sources/Tally/Tally.swift b/Sources/Tally/Tally.swift
+      --- a/Sources/Tally/Tally.swift
+      +++ b/Sources/Tally/Tally.swift
+      @@ -7,3 +7,3 @@ public struct Tally {
+         // stage adding: one more each time
+      -  public mutating func add() { count += 1 }
+      +  public mutating func add() { count = 1 }
+       \n
+      """
+    let changed = GitPatch.changedLines(Data(patch.utf8))
+    #expect(
+      changed == [
+        "-  public mutating func add() { count += 1 }",
+        "+  public mutating func add() { count = 1 }",
+      ])
+
+    let stage = stage(id: "counting", kind: .makeTheTestPass, tests: ["T/ref()"])
+    let chaff = Mutant(
+      id: "adds-only-once", description: "add sets the count to one", stage: "counting")
+    let exercise = Exercise(
+      id: "04", folder: "04-tally", module: "Tally", title: "Tally", framework: .swiftTesting,
+      seeds: [], objective: "Count.", minutes: 5, stages: [stage],
+      starter: Expectation(failing: []), mutants: [chaff])
+    var judgement = StageJudgement(stage: "counting", tests: ["countsTwo"], verdict: .proven)
+    judgement.chaffs = [MutantOutcome(chaff, .killed(by: ["T/countsTwo()"]))]
+    let outcome = TestFirstCheck.Outcome(
+      judgements: [judgement], codeDone: ["counting": true], starter: URL(filePath: "/kit"),
+      neverRed: [], seconds: 1, order: ["counting"])
+
+    let first = outcome.text(
+      exercise, firstDone: ["counting"], reference: { _ in "  @Test func ref() {}" },
+      changes: { _ in changed })
+    let later = outcome.text(
+      exercise, firstDone: [], reference: { _ in "  @Test func ref() {}" },
+      changes: { _ in changed })
+
+    #expect(
+      first.contains(
+        "The planted mistakes your test catches:\n    – add sets the count to one\n        -  public mutating func add() { count += 1 }"
+      ), "\(first)")
+    #expect(!later.contains("The planted mistakes your test catches"))
+  }
+
   // MARK: - Helpers
 
   private func stage(id: String, kind: StageKind, tests: [String]) -> Stage {
