@@ -47,16 +47,16 @@ extension CheckCommand {
       run, at: date, sides: sides, after: state[exercise: exercise.id].lightHistory.last,
       stagesGreen: exercise.stages.map(\.id).filter(done.contains), predicted: predicted)
     state[exercise: exercise.id].add(light)
+    let states = ExerciseStates(root: root)
     writer.write(
       outcome.text(
         exercise, firstDone: firstDone,
         reference: { stage in
           Self.referenceSource(
-            of: stage, starter: outcome.starter,
-            solution: ExerciseStates(root: root).solutionFolder(exercise))
+            of: stage, starter: outcome.starter, solution: states.solutionFolder(exercise))
         },
         changes: { chaff in
-          let patch = ExerciseStates(root: root).patchFile(exercise, "Mutants/\(chaff.id)")
+          let patch = states.patchFile(exercise, "Mutants/\(chaff.id)")
           return GitPatch.changedLines(FileManager.default.contents(atPath: patch.path) ?? Data())
         }))
     writer.write(

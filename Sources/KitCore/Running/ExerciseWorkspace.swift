@@ -19,10 +19,10 @@ public struct ExerciseWorkspace: Sendable {
     self.states = states ?? ExerciseStates(root: root)
   }
 
-  /// A copy of `exercise` in the state `variant`; returns it.
-  public func prepare(_ exercise: Exercise, _ variant: Variant) throws -> URL {
-    try build(
-      workRoot.appending(path: exercise.folder), exercise, files: states.files(exercise, variant))
+  /// The work copy of `exercise` holding exactly `files` (a variant's, or a mix of two);
+  /// returns it.
+  public func prepare(_ exercise: Exercise, files: FileTree) throws -> URL {
+    try build(workRoot.appending(path: exercise.folder), exercise, files: files)
   }
 
   /// Gives every file of `copy`'s `Sources` and `Tests` a new modification time, so that the
@@ -57,7 +57,7 @@ public struct ExerciseWorkspace: Sendable {
     case .stage: code = try states.files(exercise, variant)
     case .mutant: code = try states.base(of: exercise, variant)
     }
-    var files = learner.merging(code.filter { $0.key.hasPrefix("Sources/") }) { $1 }
+    var files = learner.merging(code.sources) { $1 }
     if case .mutant(let id) = variant {
       let patch = states.patchFile(exercise, "Mutants/\(id)")
       let planted = try states.files(exercise, variant)

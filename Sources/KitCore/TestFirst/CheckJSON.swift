@@ -4,11 +4,6 @@ import Foundation
 /// words a learner reads go to standard error. In test-first mode it carries every stage's
 /// verdict by name (``TestVerdict/name``); documented in `docs/runner.md`.
 struct CheckJSON: Encodable {
-  struct Survivor: Encodable {
-    var id: String
-    var misconception: String
-  }
-
   struct StageVerdict: Encodable {
     var id: String
     /// The learner's tests in the stage's section.
@@ -24,7 +19,7 @@ struct CheckJSON: Encodable {
     var redBefore: String?
     var chaffsCaught: Int
     var chaffsTotal: Int
-    var survivors: [Survivor]
+    var survivors: [ChaffEntry]
     /// Whether the verdict came from an earlier check (the stage's tests unchanged).
     var reused: Bool
     /// Whether the kit's tests of the stage pass on the learner's code.
@@ -66,7 +61,7 @@ struct CheckJSON: Encodable {
         redBefore: judgement.redBefore,
         chaffsCaught: judgement.chaffs.filter(\.isKilled).count,
         chaffsTotal: judgement.chaffs.count,
-        survivors: judgement.survivors.map { Survivor(id: $0.id, misconception: $0.description) },
+        survivors: judgement.survivors.map(ChaffEntry.init),
         reused: judgement.reused, codeDone: outcome.codeDone[stage.id] == true,
         done: outcome.isDone(stage.id))
     }

@@ -5,17 +5,12 @@ import Foundation
 /// whether the exercise can be worked test-first. For tools and instructors; documented
 /// in `docs/runner.md`.
 struct CurriculumListing: Encodable {
-  struct Chaff: Encodable {
-    var id: String
-    var misconception: String
-  }
-
   struct StageEntry: Encodable {
     var id: String
     var title: String
     var kind: StageKind
     var tests: [String]
-    var chaffs: [Chaff]
+    var chaffs: [ChaffEntry]
   }
 
   struct ExerciseEntry: Encodable {
@@ -38,9 +33,7 @@ struct CurriculumListing: Encodable {
         stages: exercise.stages.map { stage in
           StageEntry(
             id: stage.id, title: stage.title, kind: stage.kind, tests: stage.tests,
-            chaffs: exercise.mutants(aimedAt: stage).map {
-              Chaff(id: $0.id, misconception: $0.description)
-            })
+            chaffs: exercise.mutants(aimedAt: stage).map(ChaffEntry.init))
         })
     }
   }
@@ -49,5 +42,17 @@ struct CurriculumListing: Encodable {
     guard let data = try? StateStore.encoder.encode(self) else { return .environmentFailed }
     writer.write(String(decoding: data, as: UTF8.self) + "\n")
     return .success
+  }
+}
+
+/// A chaff as the JSON documents name it (`kit list --json`, `kit check --json`'s
+/// survivors): its id, and the misconception it stands for.
+struct ChaffEntry: Encodable {
+  var id: String
+  var misconception: String
+
+  init(_ chaff: Mutant) {
+    id = chaff.id
+    misconception = chaff.description
   }
 }

@@ -62,7 +62,6 @@ struct StageSections {
     let offsets = lines.reduce(into: [0]) { $0.append($0.last! + $1.utf8.count + 1) }
     let scanner = ScopeScanner(lines.joined(separator: "\n"))
     guard let brace = scanner.closingBrace(ofScopeAt: offsets[start]) else { return lines.count }
-    let line = offsets.lastIndex { $0 <= brace } ?? lines.count
-    return line
+    return offsets.lastIndex { $0 <= brace } ?? lines.count
   }
 }

@@ -48,8 +48,8 @@ extension TestFirstCheck.Outcome {
       )
     }
     let names = judgement.tests.joined(separator: ", ")
-    let isAre = judgement.tests.count > 1 ? "are" : "is"
-    let does = judgement.tests.count > 1 ? "do" : "does"
+    let isAre = Self.verb(judgement.tests, "is", "are")
+    let does = Self.verb(judgement.tests, "does", "do")
     let reused = judgement.reused ? " (unchanged since the last check)" : ""
     switch judgement.verdict {
     case .notWritten:
@@ -71,9 +71,8 @@ extension TestFirstCheck.Outcome {
       let named = judgement.tests.filter(failed.contains)
       let wrong = named.isEmpty ? judgement.tests : named
       let wrongNames = wrong.joined(separator: ", ")
-      let wrongIsAre = wrong.count > 1 ? "are" : "is"
       var lines = [
-        "✗ \(stage.id): \(wrongNames) \(wrongIsAre) wrong\(reused): it fails on the reference solution"
+        "✗ \(stage.id): \(wrongNames) \(Self.verb(wrong, "is", "are")) wrong\(reused): it fails on the reference solution"
       ]
       for test in failing.keys.sorted() {
         lines.append("    \(test): \(firstLine(failing[test] ?? ""))")
@@ -152,6 +151,11 @@ extension TestFirstCheck.Outcome {
           + "in TDD the red comes first")
     }
     return (lines, next)
+  }
+
+  /// The verb agreeing with a list of test names: one test "is", two "are".
+  static func verb(_ tests: [String], _ one: String, _ many: String) -> String {
+    tests.count > 1 ? many : one
   }
 
   /// A message's first line, cut at 160 characters: a failure that prints whole values

@@ -60,7 +60,7 @@ struct TestFirstCheck {
 
     // The learner's code under the kit's tests: its Sources, the reference Tests. Run
     // again only when the code changed: a new test alone costs no run here.
-    let sources = states.learnerFiles(exercise).filter { $0.key.hasPrefix("Sources/") }
+    let sources = states.learnerFiles(exercise).sources
     let codeKey = cache.codeKey(sources: sources)
     let code: TestFirstVerdictCache.CodeVerdict
     if let known = cache.codeVerdict(key: codeKey) {
@@ -120,12 +120,9 @@ struct TestFirstCheck {
     _ sources: FileTree, key: String, states: ExerciseStates, workspace: ExerciseWorkspace,
     runner: SwiftTestRunner
   ) throws -> TestFirstVerdictCache.CodeVerdict {
-    var files = sources
-    files.merge(try states.files(exercise, .solution).filter { $0.key.hasPrefix("Tests/") }) {
-      $1
-    }
     let copy = try workspace.build(
-      root.appending(path: ".build/tddkit/reference/\(exercise.folder)"), exercise, files: files)
+      root.appending(path: ".build/tddkit/reference/\(exercise.folder)"), exercise,
+      files: states.files(exercise, .solution).withSources(of: sources))
     let run = try runner.run(packageAt: copy, testModule: exercise.module + "Tests")
     var done: [String: Bool] = [:]
     if run.didCompile {

@@ -36,14 +36,15 @@ struct TestFirstHints {
       let starter =
         StarterCache(files: LearnerFiles(root: root, now: Date.init))
         .starter(of: exercise, recorded: state.pristineCommit)
-      let solution = ExerciseStates(root: root).solutionFolder(exercise)
+      let states = ExerciseStates(root: root)
+      let solution = states.solutionFolder(exercise)
       let source = starter.flatMap {
         CheckCommand.referenceSource(of: stage, starter: $0, solution: solution)
       }
       writer.write(
         source.map { "The kit's test:\n\($0)\n" }
           ?? "  git could not give the kit's test; it is in the starter's test file "
-          + "or under \(ExerciseStates(root: root).relative(solution)).\n")
+          + "or under \(states.relative(solution)).\n")
     }
     if level < 3 { writer.write("(kit hint \(exercise.id) again for more)\n") }
     return .success

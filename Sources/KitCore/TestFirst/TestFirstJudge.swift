@@ -69,8 +69,7 @@ struct TestFirstJudge {
     var solution = try confirmed(exercise, files, sources: stageEnd ?? finished) { run in
       run.didCompile && isWrong(run)
     }
-    let sourcesOf: (FileTree) -> FileTree = { $0.filter { $0.key.hasPrefix("Sources/") } }
-    if let stageEnd, sourcesOf(stageEnd) != sourcesOf(finished), isWrong(solution) {
+    if let stageEnd, stageEnd.sources != finished.sources, isWrong(solution) {
       let atStageEnd = solution
       solution = try confirmed(exercise, files, sources: finished) { run in
         run.didCompile && isWrong(run)
@@ -83,8 +82,7 @@ struct TestFirstJudge {
     let judged = Set(WrittenTests.ids(named: tests, in: solution.outcomes))
     if let error = solution.compileErrors.first {
       judgement.verdict = .doesNotCompile(error)
-      let sources = finished.filter { $0.key.hasPrefix("Sources/") }
-        .mapValues { String(decoding: $0, as: UTF8.self) }
+      let sources = finished.sources.mapValues { String(decoding: $0, as: UTF8.self) }
       judgement.offer = ReferenceOffer(sources: sources).sentence(for: error.message)
       return judgement
     }
@@ -140,10 +138,9 @@ struct TestFirstJudge {
     _ exercise: Exercise, _ files: FileTree, sources: FileTree,
     againstTheLearner: (TestRun) -> Bool
   ) throws -> TestRun {
-    var trial = files.filter { !$0.key.hasPrefix("Sources/") }
-    trial.merge(sources.filter { $0.key.hasPrefix("Sources/") }) { $1 }
     let copy = try workspace.build(
-      root.appending(path: ".build/tddkit/trial/\(exercise.folder)"), exercise, files: trial)
+      root.appending(path: ".build/tddkit/trial/\(exercise.folder)"), exercise,
+      files: files.withSources(of: sources))
     let first = try runner.run(packageAt: copy, testModule: exercise.module + "Tests")
     // A build that failed with no compiler error to show is tried again the same way.
     guard Self.failedWithoutAReason(first) || againstTheLearner(first) else { return first }

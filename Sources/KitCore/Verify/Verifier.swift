@@ -98,28 +98,13 @@ public struct Verifier: Sendable {
   /// say they fail before the stage. They run here, from the solution, on the code before
   /// the stage, as a learner's test of the stage is run.
   private func checkRedBefore(_ exercise: Exercise, _ stage: Stage) -> String? {
-    let isBad: (Result<TestRun, VerifyFailure>) -> Bool = {
+    let outcome = run(exercise, "the code before \(stage.id)") {
       guard case .success(let run) = $0 else { return false }
       return Self.greenBefore(run, stage: stage) != nil
+    } files: {
+      try workspace.states.files(exercise, .solution)
+        .withSources(of: workspace.states.base(of: exercise, .stage(stage.id)))
     }
-    let build = { (fresh: Bool) -> Result<TestRun, VerifyFailure> in
-      do {
-        let solution = try self.workspace.states.files(exercise, .solution)
-        let before = try self.workspace.states.base(of: exercise, .stage(stage.id))
-        let files = solution.filter { !$0.key.hasPrefix("Sources/") }
-          .merging(before.filter { $0.key.hasPrefix("Sources/") }) { $1 }
-        let package = try self.workspace.build(
-          self.workspace.workRoot.appending(path: exercise.folder), exercise, files: files)
-        if fresh { try self.workspace.touchEveryFile(of: package) }
-        return .success(
-          try self.runner.run(packageAt: package, testModule: exercise.module + "Tests"))
-      } catch {
-        return .failure(
-          VerifyFailure(message: "could not run the code before \(stage.id): \(error)"))
-      }
-    }
-    var outcome = build(false)
-    if isBad(outcome) { outcome = build(true) }
     switch outcome {
     case .failure(let failure): return failure.message
     case .success(let run): return Self.greenBefore(run, stage: stage)
@@ -153,7 +138,10 @@ public struct Verifier: Sendable {
     } catch {
       return ["\(error)"]
     }
-    switch run(exercise, .skeleton, fresh: false) {
+    let built = run(exercise, "the \(Variant.skeleton)", fresh: false) {
+      try workspace.states.files(exercise, .skeleton)
+    }
+    switch built {
     case .failure(let failure): problems.append(failure.message)
     case .success(let run):
       if let error = run.compileErrors.first { problems.append("does not compile: \(error)") }
@@ -192,20 +180,31 @@ public struct Verifier: Sendable {
     _ exercise: Exercise, _ variant: Variant,
     confirmingWhen isBad: (Result<TestRun, VerifyFailure>) -> Bool
   ) -> Result<TestRun, VerifyFailure> {
-    let first = run(exercise, variant, fresh: false)
+    run(exercise, "the \(variant)", confirmingWhen: isBad) {
+      try workspace.states.files(exercise, variant)
+    }
+  }
+
+  /// Runs the state `name` whose files `files` gives, confirming a bad outcome as above.
+  private func run(
+    _ exercise: Exercise, _ name: String,
+    confirmingWhen isBad: (Result<TestRun, VerifyFailure>) -> Bool,
+    files: () throws -> FileTree
+  ) -> Result<TestRun, VerifyFailure> {
+    let first = run(exercise, name, fresh: false, files: files)
     guard case .success = first, isBad(first) else { return first }
-    return run(exercise, variant, fresh: true)
+    return run(exercise, name, fresh: true, files: files)
   }
 
   private func run(
-    _ exercise: Exercise, _ variant: Variant, fresh: Bool
+    _ exercise: Exercise, _ name: String, fresh: Bool, files: () throws -> FileTree
   ) -> Result<TestRun, VerifyFailure> {
     do {
-      let package = try workspace.prepare(exercise, variant)
+      let package = try workspace.prepare(exercise, files: files())
       if fresh { try workspace.touchEveryFile(of: package) }
       return .success(try runner.run(packageAt: package, testModule: exercise.module + "Tests"))
     } catch {
-      return .failure(VerifyFailure(message: "could not run the \(variant): \(error)"))
+      return .failure(VerifyFailure(message: "could not run \(name): \(error)"))
     }
   }
 }
