@@ -43,9 +43,13 @@ extension CheckCommand {
     state[exercise: exercise.id].lastCheck = CheckSummary(
       at: date, green: green, compiled: run.didCompile, timedOut: run.timedOut,
       passed: done.count, total: exercise.stages.count, next: next.map { "stage \($0.id)" })
-    let light = Light(
+    var light = Light(
       run, at: date, sides: sides, after: state[exercise: exercise.id].lightHistory.last,
       stagesGreen: exercise.stages.map(\.id).filter(done.contains), predicted: predicted)
+    light.next = state[exercise: exercise.id].lastCheck?.next
+    light.verdicts = Dictionary(
+      uniqueKeysWithValues: outcome.judgements.map { ($0.stage, $0.verdict.name) })
+    light.survivors = outcome.judgements.flatMap { $0.survivors.map(\.id) }
     state[exercise: exercise.id].add(light)
     let states = ExerciseStates(root: root)
     writer.write(

@@ -72,9 +72,11 @@ struct CheckCommand {
       return .environmentFailed
     }
     state[exercise: exercise.id].lastCheck = report.summary(at: date)
-    let light = Light(
+    var light = Light(
       run, at: date, sides: sides, after: state[exercise: exercise.id].lightHistory.last,
       stagesGreen: report.stagesGreen, predicted: predicted)
+    light.next = state[exercise: exercise.id].lastCheck?.next
+    light.survivors = report.survivingMutants.map(\.id)
     state[exercise: exercise.id].add(light)
     writer.write(
       report.text(root: root.resolvingSymlinksInPath().path, timeout: timeout, width: width))

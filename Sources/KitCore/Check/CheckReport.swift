@@ -195,6 +195,11 @@ public struct CheckReport: Equatable, Sendable {
     }
   }
 
+  /// The mutants the learner's tests let through in this check's trials.
+  public var survivingMutants: [Mutant] {
+    items.compactMap(\.trial).flatMap { $0.verdicts.filter { !$0.isKilled }.map(\.mutant) }
+  }
+
   /// What the state file keeps of this report.
   public func summary(at date: Date) -> CheckSummary {
     CheckSummary(

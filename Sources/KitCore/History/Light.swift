@@ -78,6 +78,19 @@ public struct Light: Codable, Equatable, Sendable {
   public var sides: SideDigests
   /// The colour the learner said they expected (`kit check --predict`), if they did.
   public var predicted: LightColour?
+  /// What an instructor's room shows of the check beside its colour; every field is
+  /// optional, so that lights written before they existed still read.
+  /// The first failing test and the first line of its message, cut to 200 characters.
+  public var failure: String?
+  /// The item the learner is on after this check: a test id, or `stage <id>`.
+  public var next: String?
+  /// Test-first: by stage id, the verdict on the learner's test (``TestVerdict/name``).
+  public var verdicts: [String: String]?
+  /// The planted mistakes (chaff or mutant ids) the learner's tests let through.
+  public var survivors: [String]?
+  /// Test-first: the planted mistakes a wrong test of the learner's passed on, that is,
+  /// the misconceptions it encodes, by chaff id.
+  public var diagnoses: [String]?
 }
 
 extension Light {
@@ -93,5 +106,21 @@ extension Light {
       changed: ChangedSide(from: previous?.sides, to: sides),
       ran: ran.count, passed: ran.filter(\.isPassed).count, stagesGreen: stagesGreen,
       sides: sides, predicted: predicted)
+    failure = Self.firstFailure(of: run)
+  }
+
+  /// The first failing test of `run` and its message's first line, or the first compiler
+  /// error, cut to 200 characters: what a room shows of a red.
+  static func firstFailure(of run: TestRun) -> String? {
+    let text: String
+    if let error = run.compileErrors.first {
+      text = "does not compile: \(error.message)"
+    } else if let test = run.failingTests.sorted().first {
+      let message = run.outcome(of: test).message.split(separator: "\n").first ?? ""
+      text = "\(test): \(message)"
+    } else {
+      return nil
+    }
+    return text.count > 200 ? String(text.prefix(199)) + "…" : text
   }
 }

@@ -46,6 +46,21 @@ struct LightTests {
     #expect(ChangedSide(from: sides, to: after) == expected)
   }
 
+  @Test("a light keeps the first failure a room shows: the first failing test, or the compiler")
+  func firstFailure() {
+    let red = TestRun(outcomes: [
+      "S/b": .failed(messages: ["second\nmore"]), "S/a": .failed(messages: ["first"]),
+      "S/c": .passed,
+    ])
+    let broken = TestRun(compileErrors: [CompileError(file: "A.swift", line: 3, message: "nope")])
+    let long = TestRun(outcomes: ["S/a": .failed(messages: [String(repeating: "x", count: 300)])])
+
+    #expect(Light(red, at: noon, sides: sides, after: nil, stagesGreen: []).failure == "S/a: first")
+    #expect(Light.firstFailure(of: broken) == "does not compile: nope")
+    #expect(Light.firstFailure(of: long)?.count == 200)
+    #expect(Light.firstFailure(of: TestRun(outcomes: ["S/a": .passed])) == nil)
+  }
+
   @Test("the first light has nothing to compare with")
   func firstLight() {
     #expect(ChangedSide(from: nil, to: sides) == .first)
@@ -67,7 +82,7 @@ struct LightTests {
       light
         == Light(
           at: noon + 60, colour: .red, changed: .code, ran: 3, passed: 2, stagesGreen: ["one"],
-          sides: SideDigests(tests: "t1", code: "c2")))
+          sides: SideDigests(tests: "t1", code: "c2"), failure: "S/b: no"))
   }
 
   @Test("the digests see an edit of a test file, and only of the tests")
