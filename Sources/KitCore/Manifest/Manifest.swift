@@ -47,7 +47,7 @@ public struct Exercise: Codable, Equatable, Sendable {
     switch variant {
     case .starter, .skeleton: return Set(written)
     case .stage: return Set(written + placeholders)
-    case .solution, .mutant: return Set(placeholders)
+    case .solution, .mutant, .example: return Set(placeholders)
     }
   }
 }
@@ -72,9 +72,27 @@ public struct Stage: Codable, Equatable, Sendable {
   /// the kit does not judge them, and the stage is done when they pass in the learner's
   /// own run.
   public var givenInTestFirst: Bool? = nil
+  /// Test-first: each thing the stage's text (its `TODO:` line in the skeleton, or its
+  /// ``behaviour`` hint) asks a test to pin. Every part has a chaff that breaks it
+  /// (``Mutant/breaks``), so a test that leaves a part out lets that chaff through and is
+  /// weak, naming what it left out; and a chaff may only break a part the stage announces.
+  public var parts: [StagePart]? = nil
 
   /// Whether the learner writes this stage's test in test-first mode.
   public var isWrittenTestFirst: Bool { givenInTestFirst != true }
+}
+
+/// One thing a test-first stage asks its test to pin, in the stage's own words.
+public struct StagePart: Codable, Equatable, Sendable {
+  public var id: String
+  /// Words the stage's `TODO:` line or behaviour hint says, as they say them: `kit verify`
+  /// checks that they are there, so a chaff never breaks something the stage did not ask.
+  public var text: String
+
+  public init(id: String, text: String) {
+    self.id = id
+    self.text = text
+  }
 }
 
 /// The code as it stands at the end of a stage, and what fails against it.
@@ -116,12 +134,37 @@ public struct Mutant: Codable, Equatable, Sendable {
   /// `"base": "stage"`, the snapshot of its `stage`, for a mistake of that stage's own
   /// step (a test-first chaff: the code just after the stage, wrong in one way).
   public var base: MutantBase?
+  /// A test-first chaff: the part of its stage (``StagePart/id``) it breaks, and nothing
+  /// else.
+  public var breaks: String?
+  /// Set on a chaff that fakes the example a test gives: its patch and description hold
+  /// ``Mutant/examplePlaceholder`` where the example goes, and the kit fills in each
+  /// literal of that kind the test itself uses (``Variant/example(_:_:)``). A fake-it
+  /// step that answers the learner's own example is caught only by a second example,
+  /// whatever the learner chose; one that answers the kit's example would miss theirs.
+  public var example: ExampleKind?
 
-  public init(id: String, description: String, stage: String? = nil, base: MutantBase? = nil) {
+  public init(
+    id: String, description: String, stage: String? = nil, base: MutantBase? = nil,
+    breaks: String? = nil, example: ExampleKind? = nil
+  ) {
     self.id = id
     self.description = description
     self.stage = stage
     self.base = base
+    self.breaks = breaks
+    self.example = example
+  }
+
+  /// What an example chaff's patch and description hold where the example goes.
+  public static let examplePlaceholder = "__EXAMPLE__"
+
+  /// This chaff with `example` in its description: what a learner reads of it.
+  public func faking(_ example: String) -> Mutant {
+    var filled = self
+    filled.description = description.replacingOccurrences(
+      of: Self.examplePlaceholder, with: example)
+    return filled
   }
 }
 

@@ -39,7 +39,59 @@ public struct ManifestValidator {
       problems.append("starter expects '\(failure.test)' to fail, but no stage lists it")
     }
     return problems + patchFileProblems(in: exercise) + aimProblems(in: exercise)
-      + testFirstProblems(in: exercise)
+      + testFirstProblems(in: exercise) + partProblems(in: exercise)
+  }
+
+  /// Every stage a learner writes test-first names the parts its test must pin, each in
+  /// the stage's own words and each broken by a chaff; every chaff of it breaks one of
+  /// them; an example chaff's patch has the placeholder its example goes in.
+  func partProblems(in exercise: Exercise) -> [String] {
+    guard exercise.testFirst != nil else { return [] }
+    let skeleton = root.appending(
+      path: "Solutions/\(exercise.folder)/\(TestFirstPlan.skeletonPatch).patch")
+    let announcement = StageAnnouncement(
+      skeletonPatch: (try? String(contentsOf: skeleton, encoding: .utf8)) ?? "")
+    var problems: [String] = []
+    for stage in exercise.stages where stage.isWrittenTestFirst {
+      let parts = stage.parts ?? []
+      let chaffs = exercise.mutants(aimedAt: stage)
+      if parts.isEmpty {
+        problems.append(
+          "test-first: stage '\(stage.id)' names no parts (what its test must pin, each broken by a chaff)"
+        )
+      }
+      problems += duplicates(parts.map(\.id), "stage '\(stage.id)' part")
+      for part in parts {
+        if !announcement.announces(part.text, in: stage) {
+          problems.append(
+            "test-first: stage '\(stage.id)' part '\(part.id)' (“\(part.text)”) is in neither its TODO line nor its behaviour hint"
+          )
+        }
+        if !chaffs.contains(where: { $0.breaks == part.id }) {
+          problems.append(
+            "test-first: stage '\(stage.id)' part '\(part.id)' has no chaff that breaks it")
+        }
+      }
+      for chaff in chaffs {
+        if let part = chaff.breaks, !parts.contains(where: { $0.id == part }) {
+          problems.append(
+            "test-first: chaff \(chaff.id) breaks '\(part)', which is not a part of stage '\(stage.id)'"
+          )
+        } else if chaff.breaks == nil && !parts.isEmpty {
+          problems.append(
+            "test-first: chaff \(chaff.id) breaks no part of stage '\(stage.id)' (\"breaks\")")
+        }
+      }
+    }
+    for chaff in exercise.mutants where chaff.example != nil {
+      let patch = root.appending(path: "Solutions/\(exercise.folder)/Mutants/\(chaff.id).patch")
+      let text = (try? String(contentsOf: patch, encoding: .utf8)) ?? ""
+      if !text.contains(Mutant.examplePlaceholder) {
+        problems.append(
+          "chaff \(chaff.id) fakes an example, but its patch has no \(Mutant.examplePlaceholder)")
+      }
+    }
+    return problems
   }
 
   /// An exercise worked test-first needs its skeleton, the exact code before every stage

@@ -14,6 +14,14 @@ public enum StageKind: String, ManifestWord {
   public var learnerWritesTests: Bool { self != .makeTheTestPass }
 }
 
+/// The kind of literal an example chaff fakes.
+public enum ExampleKind: String, ManifestWord {
+  /// A string literal: a title, a place's name.
+  case string
+  /// A number literal, integer or decimal: a count, a coordinate.
+  case number
+}
+
 /// Which test framework an exercise's tests use.
 public enum Framework: String, ManifestWord {
   case xctest

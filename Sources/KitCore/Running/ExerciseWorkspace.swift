@@ -55,7 +55,7 @@ public struct ExerciseWorkspace: Sendable {
     case .starter, .skeleton: return learner
     case .solution: code = states.solutionLayer(exercise)
     case .stage: code = try states.files(exercise, variant)
-    case .mutant: code = try states.base(of: exercise, variant)
+    case .mutant, .example: code = try states.base(of: exercise, variant)
     }
     var files = learner.merging(code.sources) { $1 }
     if case .mutant(let id) = variant {

@@ -29,8 +29,13 @@ struct StageSections {
 
   /// The test functions declared in `stage`'s section; empty when it has none or no section.
   func tests(of stage: String) -> [String] {
-    guard let range = lineRange(of: stage) else { return [] }
-    return WrittenTests.declared(in: lines[range].joined(separator: "\n"))
+    WrittenTests.declared(in: source(of: stage))
+  }
+
+  /// The lines of `stage`'s section; empty when the file has no section for it.
+  func source(of stage: String) -> String {
+    guard let range = lineRange(of: stage) else { return "" }
+    return lines[range].joined(separator: "\n")
   }
 
   /// The file without the sections after `stage`'s: what a trial of that stage compiles,

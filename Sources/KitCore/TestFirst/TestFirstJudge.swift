@@ -43,16 +43,20 @@ struct TestFirstJudge {
         judgements.append(known)
         continue
       }
-      let judgement = try judge(stage, of: exercise, tests: tests, files: files)
+      let judgement = try judge(
+        stage, of: exercise, tests: tests, files: files,
+        chaffs: StageChaffs(exercise: exercise).chaffs(
+          of: stage, testSource: sections.source(of: stage.id)))
       cache.keep(judgement, key: key)
       judgements.append(judgement)
     }
     return judgements
   }
 
-  private func judge(_ stage: Stage, of exercise: Exercise, tests: [String], files: FileTree)
-    throws -> StageJudgement
-  {
+  private func judge(
+    _ stage: Stage, of exercise: Exercise, tests: [String], files: FileTree,
+    chaffs: [(chaff: Mutant, variant: Variant)]
+  ) throws -> StageJudgement {
     let started = Date()
     var judgement = StageJudgement(stage: stage.id, tests: tests, verdict: .proven)
     defer { judgement.seconds = Date().timeIntervalSince(started) }
@@ -110,10 +114,8 @@ struct TestFirstJudge {
       judgement.verdict = .cannotFail
       return judgement
     }
-    for chaff in exercise.mutants(aimedAt: stage) {
-      let run = try confirmed(
-        exercise, files, sources: states.files(exercise, .mutant(chaff.id))
-      ) { run in
+    for (chaff, variant) in chaffs {
+      let run = try confirmed(exercise, files, sources: states.files(exercise, variant)) { run in
         MutantTrials.verdict(of: run, baseline: solution, judging: judged) == .survived
       }
       judgement.chaffs.append(

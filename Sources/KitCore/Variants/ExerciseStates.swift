@@ -53,11 +53,30 @@ public struct ExerciseStates: Sendable {
     case .mutant(let id):
       return try applying(
         patchFile(exercise, "Mutants/\(id)"), to: base(of: exercise, variant), exercise, variant)
+    case .example(let id, let literal):
+      let base = try files(exercise, .mutant(id))
+      let placeholder = Data(Mutant.examplePlaceholder.utf8)
+      return base.mapValues { data in
+        guard data.range(of: placeholder) != nil else { return data }
+        return Data(
+          String(decoding: data, as: UTF8.self).replacingOccurrences(
+            of: Mutant.examplePlaceholder, with: literal
+          ).utf8)
+      }
     case .skeleton:
       return try applying(
         patchFile(exercise, TestFirstPlan.skeletonPatch), to: files(exercise, .starter), exercise,
         variant)
     }
+  }
+
+  /// The source of the kit's own tests of `stage`: each test function, from the exercise's
+  /// tests or, for a test the learner writes, the solution's.
+  func referenceTestSource(of stage: Stage, in exercise: Exercise) -> String {
+    stage.tests.compactMap { id in
+      (TestFunctions.find(id, under: exerciseFolder(exercise))
+        ?? TestFunctions.find(id, under: solutionFolder(exercise))).map { String($0.body) }
+    }.joined(separator: "\n")
   }
 
   /// The exercise's folder as it is now: in a learner's clone, the learner's work.
@@ -79,6 +98,8 @@ public struct ExerciseStates: Sendable {
   public func base(of exercise: Exercise, _ variant: Variant) throws -> FileTree {
     switch variant {
     case .starter, .solution, .skeleton: return try files(exercise, .starter)
+    case .example(let id, _):
+      return try base(of: exercise, .mutant(id))
     case .mutant(let id):
       guard let mutant = exercise.mutants.first(where: { $0.id == id }) else {
         throw Failure(description: "\(exercise.folder): no mutant '\(id)'")

@@ -63,7 +63,7 @@ public struct PatchAudit: Sendable {
   static func authorArguments(_ exercise: Exercise, _ variant: Variant) -> String {
     switch variant {
     case .stage(let id): "stage \(exercise.id) \(id)"
-    case .mutant(let id): "mutant \(exercise.id) \(id)"
+    case .mutant(let id), .example(let id, _): "mutant \(exercise.id) \(id)"
     case .skeleton: "skeleton \(exercise.id)"
     case .starter, .solution: "\(exercise.id)"
     }

@@ -5,6 +5,9 @@ public enum Variant: Hashable, Sendable, CustomStringConvertible {
   /// A stage snapshot, by the stage's id or its snapshot's name (`Stages/<name>`).
   case stage(String)
   case mutant(String)
+  /// An example chaff (``Mutant/example``) with one literal of a test in its placeholder:
+  /// the chaff's id, then the literal as the test's source spells it.
+  case example(String, String)
   /// The starter with its test file as test-first mode's skeleton
   /// (`Solutions/NN/TestFirst/skeleton.patch`).
   case skeleton
@@ -15,11 +18,13 @@ public enum Variant: Hashable, Sendable, CustomStringConvertible {
     case .solution: "solution"
     case .stage(let name): "stage \(name)"
     case .mutant(let id): "mutant \(id)"
+    case .example(let id, let literal): "mutant \(id) faking \(literal)"
     case .skeleton: "test-first skeleton"
     }
   }
 
-  /// Reads `starter`, `solution`, `stage:ID` or `mutant:ID`, as `kit materialise` takes them.
+  /// Reads `starter`, `solution`, `stage:ID`, `mutant:ID` or `example:ID=LITERAL`, as
+  /// `kit materialise` takes them.
   public init?(argument: String) {
     let parts = argument.split(separator: ":", maxSplits: 1).map(String.init)
     switch (parts.first, parts.count) {
@@ -28,6 +33,10 @@ public enum Variant: Hashable, Sendable, CustomStringConvertible {
     case ("skeleton", 1): self = .skeleton
     case ("stage", 2): self = .stage(parts[1])
     case ("mutant", 2): self = .mutant(parts[1])
+    case ("example", 2):
+      let chaff = parts[1].split(separator: "=", maxSplits: 1).map(String.init)
+      guard chaff.count == 2 else { return nil }
+      self = .example(chaff[0], chaff[1])
     default: return nil
     }
   }

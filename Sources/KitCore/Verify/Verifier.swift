@@ -44,26 +44,47 @@ public struct Verifier: Sendable {
       }
     }
     for mutant in exercise.mutants {
-      report.mutantsTotal += 1
       if let problems = broken[.mutant(mutant.id)] {
+        report.mutantsTotal += 1
         report.mutants.append(MutantResult(id: mutant.id, stage: mutant.stage, killedBy: []))
         report.mutantProblems += problems
         continue
       }
-      let outcome = run(exercise, .mutant(mutant.id)) {
-        Self.problem(with: mutant, in: exercise, $0) != nil
+      let instances = self.instances(of: mutant, in: exercise)
+      if instances.isEmpty {
+        report.mutantsTotal += 1
+        report.mutantProblems.append(
+          "mutant \(mutant.id) fakes a \(mutant.example?.rawValue ?? "") example, but the reference tests of its stage spell none"
+        )
       }
-      var result = MutantResult(id: mutant.id, stage: mutant.stage, killedBy: [])
-      if case .success(let run) = outcome { result.killedBy = run.failingTests.sorted() }
-      report.mutants.append(result)
-      if let problem = Self.problem(with: mutant, in: exercise, outcome) {
-        report.mutantProblems.append(problem)
-      } else {
-        report.mutantsKilled += 1
+      for (chaff, variant) in instances {
+        report.mutantsTotal += 1
+        let outcome = run(exercise, variant) {
+          Self.problem(with: chaff, in: exercise, $0) != nil
+        }
+        var result = MutantResult(id: chaff.id, stage: chaff.stage, killedBy: [])
+        if case .success(let run) = outcome { result.killedBy = run.failingTests.sorted() }
+        report.mutants.append(result)
+        if let problem = Self.problem(with: chaff, in: exercise, outcome) {
+          report.mutantProblems.append(problem)
+        } else {
+          report.mutantsKilled += 1
+        }
       }
     }
     report.seconds = Date().timeIntervalSince(started)
     return report
+  }
+
+  /// The variants `mutant` is built as: itself, or, for an example chaff, one per literal
+  /// of its kind that its stage's reference tests spell out, as a learner's test meets it.
+  private func instances(of mutant: Mutant, in exercise: Exercise) -> [(Mutant, Variant)] {
+    guard mutant.example != nil, let stage = exercise.stages.first(where: { $0.id == mutant.stage })
+    else { return [(mutant, .mutant(mutant.id))] }
+    let source = workspace.states.referenceTestSource(of: stage, in: exercise)
+    return StageChaffs(exercise: exercise).chaffs(of: stage, testSource: source).filter {
+      $0.chaff.id == mutant.id
+    }
   }
 
   /// What is wrong with a mutant's run: it did not run or compile, nothing caught it, or

@@ -104,4 +104,60 @@ struct ManifestValidatorTests {
 
     #expect(!problems.contains { $0.contains("'template'") }, "\(problems)")
   }
+
+  @Test("a stage written test-first names its parts in its own words, each broken by a chaff")
+  func parts() throws {
+    let folder = try TemporaryFolder()
+    _ = try folder.write(
+      """
+      +  // stage: answer
+      +  // TODO: a test that the answer is forty-two,
+      +  // and stays so after a reset.
+      +  func helper() {}
+      """, to: "Solutions/01-answer/TestFirst/skeleton.patch")
+    _ = try folder.write("-  0\n+  __EXAMPLE__\n", to: "Solutions/01-answer/Mutants/faked.patch")
+    _ = try folder.write("-  0\n+  41\n", to: "Solutions/01-answer/Mutants/plain.patch")
+    var exercise = try #require(ManifestFixtures.exercise)
+    exercise.testFirst = TestFirstPlan(file: "Tests/AnswerTests/AnswerTests.swift")
+    let stage = exercise.stages[0].id
+    exercise.stages[0].parts = [
+      StagePart(id: "value", text: "the answer is  Forty-two"),
+      StagePart(id: "reset", text: "stays so after a reset"),
+      StagePart(id: "told-nowhere", text: "is logged"),
+    ]
+    exercise.stages[0].behaviour = "Pin the value."
+    exercise.mutants = [
+      Mutant(id: "faked", description: "x", stage: stage, breaks: "value", example: .number),
+      Mutant(id: "plain", description: "x", stage: stage, breaks: "nothing", example: .string),
+      Mutant(id: "aimless", description: "x", stage: stage),
+    ]
+
+    let problems = ManifestValidator(root: folder.url).partProblems(in: exercise)
+
+    #expect(
+      problems == [
+        "test-first: stage '\(stage)' part 'reset' has no chaff that breaks it",
+        "test-first: stage '\(stage)' part 'told-nowhere' (“is logged”) is in neither its TODO line nor its behaviour hint",
+        "test-first: stage '\(stage)' part 'told-nowhere' has no chaff that breaks it",
+        "test-first: chaff plain breaks 'nothing', which is not a part of stage '\(stage)'",
+        "test-first: chaff aimless breaks no part of stage '\(stage)' (\"breaks\")",
+        "chaff plain fakes an example, but its patch has no __EXAMPLE__",
+      ])
+  }
+
+  @Test("a stage with no parts is named; a given stage needs none")
+  func noParts() throws {
+    var exercise = try #require(ManifestFixtures.exercise)
+    exercise.testFirst = TestFirstPlan(file: "Tests/AnswerTests/AnswerTests.swift")
+    var given = exercise.stages[0]
+    (given.id, given.givenInTestFirst) = ("template", true)
+    exercise.stages.insert(given, at: 0)
+
+    let problems = ManifestValidator(root: URL(filePath: "/nowhere")).partProblems(in: exercise)
+
+    #expect(
+      problems == [
+        "test-first: stage '\(exercise.stages[1].id)' names no parts (what its test must pin, each broken by a chaff)"
+      ])
+  }
 }

@@ -1,0 +1,87 @@
+import Foundation
+
+/// The literals a test spells out, of one kind: the examples an example chaff
+/// (``Mutant/example``) fakes.
+///
+/// A fake-it step hard-codes the one example a test gives, so the chaff that stands for
+/// it must answer the learner's own example, not the kit's. Literals on lines that assert
+/// (`XCTAssert…`, `#expect`, `#require`, `==`) come first: they are the likeliest expected
+/// values. A literal that is not an expected value (a message, an index) makes a chaff the
+/// test catches at once, which costs a trial and says nothing false.
+enum ExampleLiterals {
+  /// At most `limit` distinct literals of `kind` in `source`'s code, as the source spells
+  /// them: a string's characters between its quotes (escapes as written; none with an
+  /// interpolation), a number's digits.
+  static func find(_ kind: ExampleKind, in source: String, limit: Int = 6) -> [String] {
+    let mask = SwiftCodeMask(source)
+    var asserting: [String] = []
+    var others: [String] = []
+    for line in mask.lines.indices {
+      let code = String(mask.code(line: line))
+      let found = kind == .string ? strings(line: line, in: mask) : numbers(in: code)
+      let assertsHere = ["XCTAssert", "#expect", "#require", "=="].contains {
+        code.contains($0)
+      }
+      if assertsHere { asserting += found } else { others += found }
+    }
+    var seen: Set<String> = []
+    return (asserting + others).filter { seen.insert($0).inserted }.prefix(limit).map { $0 }
+  }
+
+  /// The single-line string literals of `line`, without their quotes.
+  private static func strings(line: Int, in mask: SwiftCodeMask) -> [String] {
+    let characters = mask.lines[line]
+    let kinds = mask.kinds[line]
+    var found: [String] = []
+    var index = 0
+    while index < characters.count {
+      guard kinds[index] == .string, characters[index] == "\"",
+        index == 0 || kinds[index - 1] != .string
+      else {
+        index += 1
+        continue
+      }
+      var end = index + 1
+      while end < characters.count && kinds[end] == .string { end += 1 }
+      let literal = String(characters[index..<end])
+      if literal.count >= 2, literal.hasSuffix("\""), !literal.hasPrefix("\"\"\""),
+        !literal.contains("\\(")
+      {
+        let content = String(literal.dropFirst().dropLast())
+        if !content.isEmpty { found.append(content) }
+      }
+      index = end
+    }
+    return found
+  }
+
+  /// The integer and decimal literals of a line's code.
+  private static func numbers(in code: String) -> [String] {
+    let characters = Array(code)
+    var found: [String] = []
+    var index = 0
+    while index < characters.count {
+      let startsNumber =
+        characters[index].isASCII && characters[index].isNumber
+        && (index == 0
+          || !(characters[index - 1].isLetter || characters[index - 1].isNumber
+            || characters[index - 1] == "_" || characters[index - 1] == "."))
+      guard startsNumber else {
+        index += 1
+        continue
+      }
+      var end = index
+      while end < characters.count,
+        characters[end].isNumber || characters[end] == "_"
+          || (characters[end] == "." && end + 1 < characters.count
+            && characters[end + 1].isNumber)
+      {
+        end += 1
+      }
+      let followedByName = end < characters.count && characters[end].isLetter
+      if !followedByName { found.append(String(characters[index..<end])) }
+      index = end
+    }
+    return found
+  }
+}
