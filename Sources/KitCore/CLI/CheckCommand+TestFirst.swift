@@ -4,25 +4,13 @@ extension CheckCommand {
   /// A check of an exercise worked test-first: the learner's run is already recorded;
   /// each stage's test is judged and the code meets the kit's tests (``TestFirstCheck``).
   func runTestFirst(
-    _ exercise: Exercise, plan: TestFirstPlan, run: TestRun, sides: SideDigests, started: Date,
-    timeout: Int, state: inout KitState
+    _ exercise: Exercise, plan: TestFirstPlan, run: TestRun, wentRed: Set<String>,
+    sides: SideDigests, started: Date, timeout: Int, state: inout KitState
   ) -> ExitCode {
-    if let error = run.compileErrors.first {
-      writer.write(
-        "Your tests do not compile yet: \(error)\n(amber: a red of its own in TDD, when the type or member is new)\n\n"
-      )
-    }
-    if run.didCompile {
-      let failing = run.failingTests.sorted()
-      writer.write(
-        "Your run: \(run.outcomes.count - failing.count) passed, \(failing.count) failed\n")
-      for test in failing {
-        let message = run.outcome(of: test).message.split(separator: "\n").first ?? ""
-        writer.write("  ✗ \(test): \(message)\n")
-      }
-      writer.write("\n")
-    }
-    let check = TestFirstCheck(root: root, exercise: exercise, plan: plan, timeout: timeout)
+    writer.write(Self.ownRunText(run, exercise: exercise, root: root))
+
+    var check = TestFirstCheck(root: root, exercise: exercise, plan: plan, timeout: timeout)
+    check.wentRed = wentRed
     let outcome: TestFirstCheck.Outcome
     do {
       writer.write(
@@ -75,6 +63,37 @@ extension CheckCommand {
     return green ? .success : .verificationFailed
   }
 
+  /// The learner's own run, as a test-first check opens with it: what passed and failed,
+  /// a compiler error, or why the run stopped before any test ran.
+  static func ownRunText(_ run: TestRun, exercise: Exercise, root: URL) -> String {
+    var text = ""
+    let folder = root.appending(path: "Exercises/\(exercise.folder)")
+    let sources = TestFunctions.swiftFiles(under: folder.appending(path: "Tests")).compactMap {
+      try? String(contentsOf: $0, encoding: .utf8)
+    }
+    let limit = ToolchainLimits.note(for: run, sources: sources)
+    if let error = run.compileErrors.first, limit == nil {
+      text +=
+        "Your tests do not compile yet: \(error)\n(amber: a red of its own in TDD, when the type or member is new)\n\n"
+    }
+    if let limit {
+      text += TextWrap.wrap(limit, width: 92) + "\n\n"
+    } else if run.didCompile {
+      let failing = run.failingTests.sorted()
+      let crashed = run.outcomes.isEmpty && SwiftTestRunner.xctestCrashed(run.outputTail)
+      text +=
+        crashed
+        ? "Your run crashed before any test reported; its output ended:\n\(run.outputTail)\n"
+        : "Your run: \(run.outcomes.count - failing.count) passed, \(failing.count) failed\n"
+      for test in failing {
+        let message = run.outcome(of: test).message.split(separator: "\n").first ?? ""
+        text += "  ✗ \(test): \(message)\n"
+      }
+      text += "\n"
+    }
+    return text
+  }
+
   /// The source of the kit's tests of `stage`, from the starter as committed or, for a
   /// write-the-test stage, whose reference tests the starter does not have, from the
   /// solution's folder.
@@ -84,10 +103,18 @@ extension CheckCommand {
         let found = TestFunctions.find(id, under: starter)
           ?? TestFunctions.find(id, under: solution)
       else { return nil }
-      let start =
-        found.source[..<found.range.lowerBound].lastIndex(of: "\n").map {
-          found.source.index(after: $0)
-        } ?? found.source.startIndex
+      // From the first line of its attributes (`@Test("…")` above the function), so a
+      // Swift Testing test shows as the test it is.
+      let lines = found.source[..<found.range.lowerBound].split(
+        separator: "\n", omittingEmptySubsequences: false)
+      let function = WrittenTests.functionName(of: id)
+      let declaration = TestFileOutline(found.source).functions.last {
+        $0.name == function && $0.line <= lines.count - 1
+      }
+      let firstLine = declaration?.firstLine ?? (lines.count - 1)
+      let start = lines.prefix(firstLine).reduce(found.source.startIndex) { index, line in
+        found.source.index(index, offsetBy: line.count + 1)
+      }
       return String(found.source[start..<found.range.upperBound])
     }
     return sources.isEmpty ? nil : sources.joined(separator: "\n\n")

@@ -57,8 +57,8 @@ struct CheckCommand {
     let wentRed = state[exercise: exercise.id].record(run, at: date)
     if state[exercise: exercise.id].mode == .testFirst, let plan = exercise.testFirst {
       return runTestFirst(
-        exercise, plan: plan, run: run, sides: sides, started: started, timeout: timeout,
-        state: &state)
+        exercise, plan: plan, run: run, wentRed: wentRed, sides: sides, started: started,
+        timeout: timeout, state: &state)
     }
     var report = CheckReport(
       exercise: exercise, run: run, declared: declaredTests(of: exercise),
@@ -88,7 +88,7 @@ struct CheckCommand {
         exercise: exercise, mode: .guided, summary: state[exercise: exercise.id].lastCheck
       ).write(to: jsonWriter)
     }
-    if report.isGreen, let following = manifest.exercise(after: exercise) {
+    if report.isGreen, let following = manifest.nextToWork(after: exercise, in: state) {
       writer.write(
         "\n\(exercise.id) stays current while you refactor; kit next moves on to "
           + "\(following.id), \(following.title).\n")

@@ -27,10 +27,12 @@ struct Overview {
     let status = state.status(of: exercise)
     if status == .done {
       writer.write(
-        manifest.exercise(after: exercise).map {
+        manifest.nextToWork(after: exercise, in: state).map {
           "\n\(exercise.id) is green. Refactor if the code asks for it (kit check checks it "
             + "again), then kit next moves on to \($0.id), \($0.title).\n"
-        } ?? "\nEvery exercise is done. kit progress shows the whole record.\n")
+        }
+          ?? "\nEvery exercise from \(exercise.id) on is done. kit progress shows the whole record.\n"
+      )
       return .success
     }
     writer.write(
@@ -64,8 +66,11 @@ struct Overview {
       writer.write("error: the manifest has no exercises\n")
       return .badInput
     }
-    guard let following = manifest.exercise(after: exercise) else {
-      writer.write("\(exercise.id) is the last exercise: there is nothing to move on to.\n")
+    guard let following = manifest.nextToWork(after: exercise, in: state) else {
+      writer.write(
+        manifest.exercise(after: exercise) == nil
+          ? "\(exercise.id) is the last exercise: there is nothing to move on to.\n"
+          : "Every exercise after \(exercise.id) is done: there is nothing to move on to.\n")
       return .success
     }
     state.currentExercise = following.id

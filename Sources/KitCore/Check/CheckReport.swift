@@ -170,9 +170,11 @@ public struct CheckReport: Equatable, Sendable {
 
   /// The stages whose tests a learner wrote and that have mutants aimed at them, once
   /// every item of the stage passes: only passing tests can be tried against mistakes.
+  /// A stage whose tests the kit gives is never tried: its mutants aimed at it are
+  /// test-first's chaffs, which judge a test the learner writes in that mode only.
   public var stagesToTry: [Stage] {
     exercise.stages.filter { stage in
-      !exercise.mutants(aimedAt: stage).isEmpty
+      stage.kind.learnerWritesTests && !exercise.mutants(aimedAt: stage).isEmpty
         && items.contains { $0.stage.id == stage.id }
         && items.allSatisfy { $0.stage.id != stage.id || $0.isPassed }
     }

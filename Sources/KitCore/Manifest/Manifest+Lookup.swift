@@ -10,6 +10,12 @@ extension Manifest {
     exercises.prefix { $0.id != exercise.id }
   }
 
+  /// Where `kit next` goes from `exercise`: the first exercise after it that `state` does
+  /// not count done, so a learner is never sent to one already green.
+  func nextToWork(after exercise: Exercise, in state: KitState) -> Exercise? {
+    exercises.drop { $0.id != exercise.id }.dropFirst().first { state.status(of: $0) != .done }
+  }
+
   /// The exercise that follows `exercise`, if any.
   func exercise(after exercise: Exercise) -> Exercise? {
     let index = exercises(before: exercise).count + 1

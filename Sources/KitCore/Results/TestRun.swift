@@ -30,6 +30,13 @@ public struct TestRun: Equatable, Sendable {
 
   public var didCompile: Bool { compileErrors.isEmpty }
 
+  /// The last `lines` lines of a command's output: what a report shows of output the
+  /// parsers did not understand.
+  static func tail(_ output: String, lines: Int = 30) -> String {
+    output.split(separator: "\n", omittingEmptySubsequences: false).suffix(lines)
+      .joined(separator: "\n")
+  }
+
   /// The outcome of `test`; a test that did not appear is `.notRun`.
   public func outcome(of test: String) -> TestOutcome {
     outcomes[test] ?? .notRun

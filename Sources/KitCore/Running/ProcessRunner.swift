@@ -7,6 +7,8 @@ public struct ProcessResult: Sendable {
   public var timedOut: Bool
   /// Whether the output contained the phase marker the run was given.
   public var reachedMarker = false
+  /// The signal that ended the process, when one did (a trap is 4 or 5, an abort 6).
+  public var signal: Int32? = nil
 }
 
 /// A second time limit that starts when a line of output says a new phase began: a
@@ -90,7 +92,8 @@ public enum ProcessRunner {
     keepLog(arguments, output)
     return ProcessResult(
       exitCode: process.terminationStatus, output: output, timedOut: timedOut,
-      reachedMarker: phase.map { output.contains($0.marker) } ?? false)
+      reachedMarker: phase.map { output.contains($0.marker) } ?? false,
+      signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
   }
 }
 

@@ -58,27 +58,9 @@ public struct SwiftTestRunner: Sendable {
   }
 
   /// Makes SwiftPM plan the build again when the last package built in the shared scratch
-  /// folder was another one. SwiftPM decides whether its cached plan is stale by looking
-  /// at the files of the package that made it, not at which package asks: without this,
-  /// `swift test` in exercise 01 right after exercise 00 runs exercise 00's tests.
-  ///
-  /// The plan also lists the package's source files: a copy that loses one (a stage
-  /// snapshot without a file the solution has) fails to build with "missing inputs" on a
-  /// plan made before. So the plan's owner is the package's path and its files' paths.
+  /// folder was another one (``ScratchOwner``).
   func forgetOtherPackagesPlan(_ package: URL) {
-    let owner = scratchPath.appendingPathExtension("package")
-    let path = package.standardizedFileURL.path
-    var files = ContentDigest()
-    for relative in ExerciseStates.read(package, trees: ["Sources", "Tests"]).keys.sorted() {
-      files.add(relative)
-    }
-    let current = "\(path)\n\(files.hex)"
-    let last = try? String(contentsOf: owner, encoding: .utf8)
-    guard last != current else { return }
-    try? FileManager.default.removeItem(at: scratchPath.appending(path: "debug.yaml"))
-    try? FileManager.default.createDirectory(
-      at: owner.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? Data(current.utf8).write(to: owner)
+    ScratchOwner(scratch: scratchPath).claim(for: package)
   }
 
   /// Whether XCTest's process died of a signal in a test, in a serial run. A process that
@@ -103,7 +85,8 @@ public struct SwiftTestRunner: Sendable {
   /// a crash from the console, whose display names `package`'s test files turn into
   /// functions.
   func parse(
-    _ result: ProcessResult, xunit: URL?, testingXUnit: URL, module: String, package: URL
+    _ result: ProcessResult, xunit: URL?, testingXUnit: URL, module: String, package: URL,
+    testsFolder: URL? = nil
   ) -> TestRun {
     var outcomes: [String: TestOutcome] = [:]
     let messages = XCTestConsoleParser.failureMessages(in: result.output)
@@ -136,7 +119,7 @@ public struct SwiftTestRunner: Sendable {
     if result.timedOut, xunit != nil {
       run.finished = XCTestConsoleParser.finishedTests(in: result.output, module: module)
     }
-    let names = Self.displayNames(in: package)
+    let names = Self.displayNames(inTests: testsFolder ?? package.appending(path: "Tests"))
     run.swiftTestingCrash = SwiftTestingConsoleParser.crash(in: result.output)
       .map { $0.naming(names) }
     if xunit == nil, run.swiftTestingCrash == nil, !Self.xctestCrashed(result.output) {
@@ -151,7 +134,11 @@ public struct SwiftTestRunner: Sendable {
 
   /// The display names of the Swift Testing tests in `package`'s `Tests`.
   static func displayNames(in package: URL) -> [String: String] {
-    let tests = package.appending(path: "Tests")
+    displayNames(inTests: package.appending(path: "Tests"))
+  }
+
+  /// The display names of the Swift Testing tests in the folder `tests`.
+  static func displayNames(inTests tests: URL) -> [String: String] {
     let files = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)
     var names: [String: String] = [:]
     while let file = files?.nextObject() as? URL {

@@ -50,6 +50,15 @@ public struct StageJudgement: Codable, Equatable, Sendable {
   /// For a test that does not compile: what the reference code offers in place of the
   /// name the compiler could not find (``ReferenceOffer``).
   public var offer: String?
+  /// For a test that cannot fail: how the kit's own test of the stage fails on the code
+  /// before it (its recorded red), which says what that code answers.
+  public var answeredBefore: String?
+  /// For a wrong test: the stage's planted mistakes it passes on. It expects that mistake,
+  /// so the chaff's description names the misconception the test holds.
+  public var diagnoses: [Mutant] = []
+  /// What the learner should know beside the verdict, each a sentence that is true: why a
+  /// function under the stage's line is not a test, say.
+  public var notes: [String] = []
   public var seconds: Double = 0
   /// Set when the verdict comes from an earlier check: the stage's tests are unchanged.
   public var reused = false

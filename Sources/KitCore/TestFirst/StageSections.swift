@@ -1,72 +1,120 @@
-import Foundation
-
-/// The sections of a test-first test file: a line `// stage: <id>` opens the section of
-/// that stage, and every test declared after it, up to the next such line, is the
-/// learner's test of that stage. The skeleton puts one per stage, in the walkthrough's
-/// order, each followed by a `TODO:` that names the test to write; the learner keeps the
-/// `// stage:` lines and writes under them.
+/// The sections of a test-first test file: a line `// stage: <id>` opens a section of
+/// that stage, which runs to the next such line or to the brace that closes the scope it
+/// sits in, whichever comes first. Every test declared in a section is the learner's test
+/// of its stage. The skeleton puts one line per stage inside the test class, in the
+/// walkthrough's order; a learner may add a second line for a stage elsewhere, above a
+/// Swift Testing suite after the class, say, and both sections count.
 struct StageSections {
   /// Every line of the file.
   let lines: [Substring]
-  /// By stage id, the index of its marker line, in file order.
-  let markers: [(stage: String, line: Int)]
+  /// Each section: its stage and its lines (the marker's included), in file order.
+  let regions: [(stage: String, lines: Range<Int>)]
+  /// The file's tests, and the functions that look like tests but will not run.
+  let declared: DeclaredTests
 
   init(_ source: String) {
     lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    var found: [(String, Int)] = []
+    var markers: [(String, Int)] = []
     for (index, line) in lines.enumerated() {
       let code = line.trimmingPrefix { $0 == " " || $0 == "\t" }
       guard code.hasPrefix("// stage:") else { continue }
       let id = code.dropFirst("// stage:".count).trimmingPrefix(" ")
         .prefix { !$0.isWhitespace }
-      if !id.isEmpty { found.append((String(id), index)) }
+      if !id.isEmpty { markers.append((String(id), index)) }
     }
-    markers = found
-  }
-
-  /// The stages the file has a section for, in file order.
-  var stages: [String] { markers.map(\.stage) }
-
-  /// The test functions declared in `stage`'s section; empty when it has none or no section.
-  func tests(of stage: String) -> [String] {
-    WrittenTests.declared(in: source(of: stage))
-  }
-
-  /// The lines of `stage`'s section; empty when the file has no section for it.
-  func source(of stage: String) -> String {
-    guard let range = lineRange(of: stage) else { return "" }
-    return lines[range].joined(separator: "\n")
-  }
-
-  /// The file without the sections after `stage`'s: what a trial of that stage compiles,
-  /// so that a later stage's test, which may use code the stage has not written yet, does
-  /// not keep it from building. The lines from the next marker up to the brace that closes
-  /// the type they sit in go; that brace and whatever follows it (a type declared after
-  /// the suite) stay. Tests at file scope, in no type, are cut to the file's end.
-  func through(_ stage: String) -> String {
-    guard let index = markers.firstIndex(where: { $0.stage == stage }),
-      index + 1 < markers.count
-    else { return lines.joined(separator: "\n") }
-    let cutFrom = markers[index + 1].line
-    return (lines[..<cutFrom] + lines[endOfSections(from: cutFrom)...]).joined(separator: "\n")
-  }
-
-  /// The lines of `stage`'s section, marker included.
-  private func lineRange(of stage: String) -> Range<Int>? {
-    guard let index = markers.firstIndex(where: { $0.stage == stage }) else { return nil }
-    let start = markers[index].line
-    let end =
-      index + 1 < markers.count ? markers[index + 1].line : endOfSections(from: start)
-    return start..<max(start, end)
-  }
-
-  /// The first line after the sections that begin at line `start`: the line of the brace
-  /// closing their type, or the file's end when they are at file scope. Lines before
-  /// that brace on its own line go with the sections.
-  private func endOfSections(from start: Int) -> Int {
     let offsets = lines.reduce(into: [0]) { $0.append($0.last! + $1.utf8.count + 1) }
     let scanner = ScopeScanner(lines.joined(separator: "\n"))
-    guard let brace = scanner.closingBrace(ofScopeAt: offsets[start]) else { return lines.count }
-    return offsets.lastIndex { $0 <= brace } ?? lines.count
+    var regions: [(String, Range<Int>)] = []
+    for (position, (stage, start)) in markers.enumerated() {
+      let next = position + 1 < markers.count ? markers[position + 1].1 : lines.count
+      let scopeEnd =
+        scanner.closingBrace(ofScopeAt: offsets[start]).flatMap { brace in
+          offsets.lastIndex { $0 <= brace }
+        } ?? lines.count
+      regions.append((stage, start..<max(start + 1, min(next, scopeEnd))))
+    }
+    self.regions = regions
+    declared = DeclaredTests(TestFileOutline(source))
+  }
+
+  /// The stages the file has a section for, in the order their first lines come.
+  var stages: [String] {
+    var seen: Set<String> = []
+    return regions.map(\.stage).filter { seen.insert($0).inserted }
+  }
+
+  /// The stages with more than one `// stage:` line.
+  var repeatedStages: [String] {
+    stages.filter { stage in regions.filter { $0.stage == stage }.count > 1 }
+  }
+
+  /// The test functions declared in `stage`'s sections; empty when it has none or no section.
+  func tests(of stage: String) -> [String] {
+    testDeclarations(of: stage).map(\.name)
+  }
+
+  /// The tests declared in `stage`'s sections, as their frameworks see them.
+  func testDeclarations(of stage: String) -> [DeclaredTests.Test] {
+    let ranges = regions.filter { $0.stage == stage }.map(\.lines)
+    return declared.tests.filter { test in ranges.contains { $0.contains(test.line) } }
+  }
+
+  /// The functions in `stage`'s sections that look like tests but will not run, and why.
+  func notTests(of stage: String) -> [DeclaredTests.NotATest] {
+    let ranges = regions.filter { $0.stage == stage }.map(\.lines)
+    return declared.notTests.filter { function in ranges.contains { $0.contains(function.line) } }
+  }
+
+  /// The tests under no stage's line: the kit cannot tell which stage they are for.
+  var testsOutsideSections: [DeclaredTests.Test] {
+    declared.tests.filter { test in !regions.contains { $0.lines.contains(test.line) } }
+  }
+
+  /// The lines of `stage`'s sections; empty when the file has no section for it.
+  func source(of stage: String) -> String {
+    regions.filter { $0.stage == stage }.map { lines[$0.lines].joined(separator: "\n") }
+      .joined(separator: "\n")
+  }
+
+  /// The file as a trial of `stage` compiles it: the sections of the stages after it
+  /// blanked, so that a later test, which may use code the stage has not written yet, does
+  /// not keep it from building. Blank lines, not removed ones: every line keeps its number,
+  /// so a compiler's message names the learner's own line. Everything outside the later
+  /// sections stays: the set-up, helpers, the closing braces, types after the suite.
+  func through(_ stage: String) -> String {
+    let order = stages
+    guard let position = order.firstIndex(of: stage) else { return lines.joined(separator: "\n") }
+    let later = Set(order[(position + 1)...])
+    var kept = lines
+    for region in regions where later.contains(region.stage) {
+      for line in region.lines { kept[line] = "" }
+    }
+    return kept.joined(separator: "\n")
+  }
+
+  /// What a trial of `stage` depends on, for the judge's cache: the lines it keeps (the
+  /// later sections taken out, not blanked), and where the kept lines that say something
+  /// stand after the first section taken out. So a later stage's test growing by a line
+  /// costs this stage no trial, unless code after it (a suite after the class) moved,
+  /// whose line numbers a verdict's messages may quote.
+  func key(through stage: String) -> String {
+    let order = stages
+    guard let position = order.firstIndex(of: stage) else { return lines.joined(separator: "\n") }
+    let later = Set(order[(position + 1)...])
+    let out = regions.filter { later.contains($0.stage) }.map(\.lines)
+    guard let firstOut = out.map(\.lowerBound).min() else { return lines.joined(separator: "\n") }
+    var kept: [Substring] = []
+    var moved: [Int] = []
+    for (index, line) in lines.enumerated() where !out.contains(where: { $0.contains(index) }) {
+      kept.append(line)
+      let text = line.trimmingCharacters(in: .whitespaces)
+      if index > firstOut && !text.isEmpty && text != "}" { moved.append(index) }
+    }
+    return kept.joined(separator: "\n") + "\n// kept after the cut: \(moved)"
+  }
+
+  /// The stage whose sections hold line `line` (zero-based), if any.
+  func stage(atLine line: Int) -> String? {
+    regions.first { $0.lines.contains(line) }?.stage
   }
 }

@@ -34,6 +34,13 @@ extension TestFirstCheck.Outcome {
       }
     }
     lines.append("")
+    if let error = ownCompileError {
+      // The build the learner just ran comes first: no stage can be done until it builds.
+      let stage = ownCompileStage.map { " (under `// stage: \($0)`)" } ?? ""
+      next =
+        "your run does not compile: \(place(of: error))\(stage): \(error.message). Write the "
+        + "simplest code that gives your test what it uses, or fix the test"
+    }
     lines.append(next.map { "Next: \($0)" } ?? "Every stage is done: your tests and your code.")
     return lines.joined(separator: "\n") + "\n"
   }
@@ -52,40 +59,61 @@ extension TestFirstCheck.Outcome {
     let does = Self.verb(judgement.tests, "does", "do")
     let reused = judgement.reused ? " (unchanged since the last check)" : ""
     switch judgement.verdict {
+    case .notWritten where !judgement.notes.isEmpty:
+      return (
+        ["· \(stage.id): not written yet: no test under its line will run"]
+          + judgement.notes.map { "    \($0)" },
+        "make it a test its framework runs, under `// stage: \(stage.id)`"
+      )
     case .notWritten:
       return (
         ["· \(stage.id): not written yet"],
         "write its test under `// stage: \(stage.id)`, run kit check, and watch it fail"
       )
     case .doesNotCompile(let error):
-      return (
-        [
-          "✗ \(stage.id): \(names) \(does) not compile against the reference solution\(reused):",
-          "    line \(error.line): \(error.message)",
-        ] + (judgement.offer.map { ["    \($0)"] } ?? []),
-        "use only what the stage asks for: the names and signatures the exercise's code declares"
-      )
+      let note = judgement.notes.first { $0.hasPrefix("\(error.line):") }
+      var lines = [
+        "✗ \(stage.id): \(names) \(does) not compile against the reference solution\(reused):",
+        "    \(place(of: error)): \(error.message)",
+      ]
+      lines += judgement.notes.map { "    \($0)" }
+      lines += judgement.offer.map { ["    \($0)"] } ?? []
+      let next =
+        judgement.offer != nil && note == nil
+        ? "use only what the stage asks for: the names and signatures the exercise's code declares"
+        : "make the test compile: \(error.message)"
+      return (lines, next)
     case .wrong(let failing):
       // Name the tests that failed there, not every test of the section.
       let failed = Set(failing.keys.map(WrittenTests.functionName(of:)))
       let named = judgement.tests.filter(failed.contains)
       let wrong = named.isEmpty ? judgement.tests : named
       let wrongNames = wrong.joined(separator: ", ")
+      let fails = Self.verb(wrong, "it fails", "they fail")
       var lines = [
-        "✗ \(stage.id): \(wrongNames) \(Self.verb(wrong, "is", "are")) wrong\(reused): it fails on the reference solution"
+        "✗ \(stage.id): \(wrongNames) \(Self.verb(wrong, "is", "are")) wrong\(reused): \(fails) on the reference solution"
       ]
       for test in failing.keys.sorted() {
-        lines.append("    \(test): \(firstLine(failing[test] ?? ""))")
+        lines += Self.message(failing[test] ?? "", after: "    \(test): ")
       }
-      if failing.isEmpty { lines.append("    (it did not run there)") }
+      if failing.isEmpty {
+        lines.append("    (none of \(Self.verb(wrong, "it", "them")) ran there)")
+        lines += judgement.notes.map { "    \($0)" }
+      }
+      for chaff in judgement.diagnoses {
+        lines.append(
+          "    it passes on one of the mistakes this stage plants, so it expects that mistake: "
+            + chaff.description)
+      }
       return (lines, "fix the test: it must pass on correct code")
     case .cannotFail:
-      return (
-        [
-          "✗ \(stage.id): \(names) cannot fail\(reused): it passes on the code before the stage too"
-        ],
-        "pin the behaviour the stage adds, so that the code before it fails the test"
-      )
+      var lines = [
+        "✗ \(stage.id): \(names) cannot fail\(reused): \(Self.verb(judgement.tests, "it passes", "they pass")) on the code before the stage too"
+      ]
+      if let answered = judgement.answeredBefore {
+        lines.append("    there, the kit's own test of the stage fails: \(answered)")
+      }
+      return (lines, "pin the behaviour the stage adds, so that the code before it fails the test")
     case .weak:
       var lines = [
         "✗ \(stage.id): \(names) \(isAre) weak\(reused): right, and red before the stage, "
@@ -128,6 +156,11 @@ extension TestFirstCheck.Outcome {
       if let error = codeCompileError {
         lines.append("  your code does not compile with the kit's tests: \(error.message)")
         next = "make your code offer what the stage asks for"
+      } else if let failing = judgement.tests.first(where: { regressions.contains($0) }) {
+        lines.append(
+          "  your test passed before your last change and fails now: \(failing): \(ownFailures[failing] ?? "")"
+        )
+        next = "your last change broke \(failing): undo it, or fix it so the test passes again"
       } else if let failing = judgement.tests.first(where: { ownFailures[$0] != nil }) {
         lines.append("  your test fails on your code: \(failing): \(ownFailures[failing] ?? "")")
         next = "make your test pass: it is right, so the code is not there yet"
@@ -163,5 +196,22 @@ extension TestFirstCheck.Outcome {
   func firstLine(_ text: String) -> String {
     let line = text.split(separator: "\n").first ?? ""
     return line.count > 160 ? line.prefix(159) + "…" : String(line)
+  }
+
+  /// A failure message whole, its first line after `lead` and the others indented below
+  /// it, at most twelve lines: expected and actual stay in, however long.
+  static func message(_ text: String, after lead: String) -> [String] {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    guard let first = lines.first else { return [lead.trimmingCharacters(in: .whitespaces)] }
+    let indent = String(repeating: " ", count: lead.count)
+    var shown = [lead + first] + lines.dropFirst().prefix(11).map { indent + $0 }
+    if lines.count > 12 { shown.append(indent + "… (\(lines.count - 12) more lines)") }
+    return shown
+  }
+
+  /// Where a compiler error is: its line, and its file when that is not the test file.
+  func place(of error: CompileError) -> String {
+    error.file.isEmpty || error.file.hasSuffix(planFile) || planFile.hasSuffix(error.file)
+      ? "line \(error.line)" : "\(error.file), line \(error.line)"
   }
 }

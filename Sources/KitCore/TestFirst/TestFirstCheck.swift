@@ -9,6 +9,8 @@ struct TestFirstCheck {
   let exercise: Exercise
   let plan: TestFirstPlan
   let timeout: Int
+  /// The learner's tests that passed the last time they ran and fail now.
+  var wentRed: Set<String> = []
 
   /// The outcome of one check, for the report and the state.
   struct Outcome {
@@ -25,8 +27,17 @@ struct TestFirstCheck {
     /// By function name, the learner's tests that failed or crashed in their own run
     /// just now, with the first line of the message.
     var ownFailures: [String: String] = [:]
+    /// By function name, those of ``ownFailures`` that passed the last time they ran: a
+    /// regression, not a code still to write.
+    var regressions: Set<String> = []
     var seconds: Double
 
+    /// The first compiler error of the learner's own run, and the stage whose section
+    /// holds its line when it is in the test-first file.
+    var ownCompileError: CompileError?
+    var ownCompileStage: String?
+    /// The test-first file, in the package, for messages that name another file.
+    var planFile = ""
     /// The stages in walkthrough order, so that a stage counts only after those before it:
     /// code that passes a later stage's tests by accident has not done that stage.
     var order: [String] = []
@@ -47,38 +58,27 @@ struct TestFirstCheck {
     let starter = StarterCache(files: files).starter(of: exercise, recorded: pristineCommit)
     guard let starter else { throw StartError.noStarter(exercise.id) }
     let states = ExerciseStates(root: root) { _ in starter }
-    let workspace = ExerciseWorkspace(root: root, states: states)
-    let scratch = root.appending(path: ".build/tddkit/scratch")
-    // A chaff may loop forever; it need not hold the learner up for long.
-    let runner = SwiftTestRunner(
-      scratchPath: scratch, timeout: .seconds(min(timeout, 30)),
-      buildTimeout: .seconds(max(timeout, 1200)))
-    var cache = TestFirstVerdictCache(root: root, exercise: exercise, starter: starter)
-    let judge = TestFirstJudge(states: states, workspace: workspace, runner: runner)
-    let judgements = try judge.judge(exercise, plan: plan, cache: &cache)
-    cache.save()
-
-    // The learner's code under the kit's tests: its Sources, the reference Tests. Run
-    // again only when the code changed: a new test alone costs no run here.
-    let sources = states.learnerFiles(exercise).sources
-    let codeKey = cache.codeKey(sources: sources)
-    let code: TestFirstVerdictCache.CodeVerdict
-    if let known = cache.codeVerdict(key: codeKey) {
-      code = known
-    } else {
-      code = try judgeCode(
-        sources, key: codeKey, states: states, workspace: workspace, runner: runner)
-      // A build that failed without a compiler error is not a verdict to keep.
-      if code.compileError?.line != 0 { cache.keep(code) }
+    let cacheFile = JudgeCache.file(root: root, exercise: exercise)
+    var cache = cacheFile.load(repairing: true).content
+    let judge = StageJudge(
+      root: root, exercise: exercise, plan: plan, states: states, timeout: timeout)
+    let learner = states.learnerFiles(exercise)
+    // Sources build before tests: an error only in the tests says the code compiled.
+    let codeCompiles = !learnerRun.compileErrors.contains {
+      $0.line == 0 || $0.file.contains("/Sources/")
     }
-    var codeDone = code.done
+    let judged = try judge.judge(
+      learner: learner, codeCompiles: codeCompiles, cache: &cache,
+      inputs: JudgeInputs(root: root, exercise: exercise, starter: starter))
+    try? cacheFile.save(cache)
+    var codeDone = codeCompiles ? judged.code.done : [:]
     for stage in exercise.stages where !stage.isWrittenTestFirst {
       codeDone[stage.id] = Self.givenStageIsDone(stage, learnerRun: learnerRun) { file in
-        String(decoding: states.learnerFiles(exercise)[file] ?? Data(), as: UTF8.self)
+        String(decoding: learner[file] ?? Data(), as: UTF8.self)
       }
     }
     var neverRed: Set<String> = []
-    for judgement in judgements {
+    for judgement in judged.judgements {
       for id in WrittenTests.ids(named: judgement.tests, in: learnerRun.outcomes)
       where state.tests[id]?.firstRed == nil {
         neverRed.insert(id)
@@ -89,11 +89,23 @@ struct TestFirstCheck {
       ownFailures[WrittenTests.functionName(of: id)] = String(
         learnerRun.outcome(of: id).message.split(separator: "\n").first ?? "")
     }
+    let ownError = learnerRun.compileErrors.first { $0.line > 0 }.map { error in
+      CompileError(
+        file: String(error.file.split(separator: "/Exercises/\(exercise.folder)/").last ?? ""),
+        line: error.line, message: error.message)
+    }
+    let sections = StageSections(String(decoding: learner[plan.file] ?? Data(), as: UTF8.self))
     return Outcome(
-      judgements: judgements, codeDone: codeDone, codeCompileError: code.compileError,
-      starter: starter,
-      neverRed: neverRed, ownFailures: ownFailures, seconds: Date().timeIntervalSince(started),
-      order: exercise.stages.map(\.id))
+      judgements: judged.judgements, codeDone: codeDone,
+      codeCompileError: codeCompiles ? judged.code.compileError : nil, starter: starter,
+      neverRed: neverRed, ownFailures: ownFailures,
+      regressions: Set(wentRed.map(WrittenTests.functionName(of:))),
+      seconds: Date().timeIntervalSince(started),
+      ownCompileError: ownError,
+      ownCompileStage: ownError.flatMap { error in
+        error.file == plan.file ? sections.stage(atLine: error.line - 1) : nil
+      },
+      planFile: plan.file, order: exercise.stages.map(\.id))
   }
 
   /// Whether a stage given in test-first mode is done. Its tests are in the learner's own
@@ -113,23 +125,5 @@ struct TestFirstCheck {
     }
     guard learnerRun.didCompile else { return false }
     return tests.allSatisfy { learnerRun.outcome(of: $0).isPassed }
-  }
-
-  /// Runs the kit's tests on the learner's `sources`: which stages' tests all pass.
-  private func judgeCode(
-    _ sources: FileTree, key: String, states: ExerciseStates, workspace: ExerciseWorkspace,
-    runner: SwiftTestRunner
-  ) throws -> TestFirstVerdictCache.CodeVerdict {
-    let copy = try workspace.build(
-      root.appending(path: ".build/tddkit/reference/\(exercise.folder)"), exercise,
-      files: states.files(exercise, .solution).withSources(of: sources))
-    let run = try runner.run(packageAt: copy, testModule: exercise.module + "Tests")
-    var done: [String: Bool] = [:]
-    if run.didCompile {
-      for stage in exercise.stages {
-        done[stage.id] = stage.tests.allSatisfy { run.outcome(of: $0).isPassed }
-      }
-    }
-    return .init(key: key, done: done, compileError: run.compileErrors.first)
   }
 }

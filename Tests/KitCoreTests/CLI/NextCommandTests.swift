@@ -52,6 +52,23 @@ struct NextCommandTests {
     #expect(try loadState().currentExercise == "02")
   }
 
+  @Test("the exercise after is done already: kit says so and kit next does not go there")
+  func nextIsDone() throws {
+    try saveState(green01: true, current: "01")
+    var state = try loadState()
+    state[exercise: "02"].lastCheck = CheckSummary(
+      at: checkedAt, green: true, compiled: true, timedOut: false, passed: 1, total: 1, next: nil)
+    try StateStore(root: kit.root).save(state)
+
+    let overview = kit.run([])
+    let next = kit.run(["next"])
+
+    #expect(!overview.text.contains("kit next moves on to 02"), "\(overview.text)")
+    #expect(overview.text.contains("Every exercise from 01 on is done."))
+    #expect(next.text == "Every exercise after 01 is done: there is nothing to move on to.\n")
+    #expect(try loadState().currentExercise == "01")
+  }
+
   @Test("before any check, the current exercise is the first one not done")
   func noCurrentYet() throws {
     try saveState(green01: true, current: nil)

@@ -67,6 +67,19 @@ struct MutantTrialReportTests {
       red.text(root: "/kit", timeout: 120).contains("stage counting: tried once its tests pass"))
   }
 
+  @Test("a stage whose tests the kit gives is never tried: its chaffs are test-first's")
+  func givenStageNotTried() {
+    var report = makeSUT(TestRun(outcomes: ["T/a()": .passed, "T/given()": .passed]))
+    let given = Stage(
+      id: "given", title: "Make it pass", kind: .makeTheTestPass, tests: ["T/given()"],
+      file: "Sources/Counter/Counter.swift", hint: "Count.", doubles: [], snapshot: nil)
+    report.exercise.stages.append(given)
+    report.exercise.mutants.append(
+      Mutant(id: "chaff", description: "a test-first chaff", stage: "given", base: .stage))
+
+    #expect(report.stagesToTry.map(\.id) == ["counting"])
+  }
+
   @Test("a surviving mutant makes the stage not proven, and says which mistake got through")
   func survivorReported() {
     var report = makeSUT(TestRun(outcomes: ["T/a()": .passed]))

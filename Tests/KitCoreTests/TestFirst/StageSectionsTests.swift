@@ -121,3 +121,39 @@ struct LearningModeTests {
     }
   }
 }
+
+@Suite("What a stage's cached verdict depends on")
+struct StageSectionsKeyTests {
+  func file(clearing: String, after: String = "") -> String {
+    """
+    struct TallyTests {
+      // stage: adding
+      @Test func addsOne() {}
+
+      // stage: clearing
+    \(clearing)
+    }
+    \(after)
+    """
+  }
+
+  @Test("a later stage's test growing by lines leaves an earlier stage's key as it was")
+  func laterGrowth() {
+    let short = StageSections(file(clearing: "  @Test func clears() {}"))
+    let long = StageSections(file(clearing: "  @Test func clears() {\n    tally.clear()\n  }"))
+
+    #expect(short.key(through: "adding") == long.key(through: "adding"))
+    #expect(short.through("adding") != long.through("adding"))
+    #expect(short.key(through: "clearing") != long.key(through: "clearing"))
+  }
+
+  @Test("code after the cut that moves changes the key: a message may quote its lines")
+  func codeAfterMoves() {
+    let after = "struct More {\n  @Test func more() {}\n}"
+    let short = StageSections(file(clearing: "  @Test func clears() {}", after: after))
+    let long = StageSections(
+      file(clearing: "  @Test func clears() {\n    tally.clear()\n  }", after: after))
+
+    #expect(short.key(through: "adding") != long.key(through: "adding"))
+  }
+}

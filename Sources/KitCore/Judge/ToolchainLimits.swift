@@ -1,0 +1,43 @@
+/// What the toolchain refuses in a learner's test file, said as it is: on Linux, XCTest
+/// cannot call every synchronous test method of a `@MainActor` class (measured with Swift
+/// 6.3.1; see ``SynchronousMainActorTests``). macOS has no such limit.
+enum ToolchainLimits {
+  /// Each `@MainActor` XCTest class of `source` whose synchronous test methods Linux's
+  /// XCTest refuses, with those methods. A class is refused when it has a synchronous
+  /// `throws` test, or synchronous tests and no `async` one; a synchronous test that does
+  /// not throw runs when the class has an `async` test too.
+  static func refusedClasses(in source: String) -> [(suite: String, tests: [String])] {
+    let tests = DeclaredTests(TestFileOutline(source)).tests.filter { $0.framework == .xctest }
+    var refused: [(suite: String, tests: [String])] = []
+    var suites: [String] = []
+    for test in tests where !suites.contains(test.suite ?? "") { suites.append(test.suite ?? "") }
+    for suite in suites {
+      let own = tests.filter { $0.suite == suite }
+      let synchronous = own.filter(\.isSynchronousOnMainActor)
+      guard !synchronous.isEmpty else { continue }
+      let hasAsync = own.contains { !$0.isSynchronousOnMainActor }
+      if synchronous.contains(where: \.isThrowing) || !hasAsync {
+        refused.append((suite, synchronous.map(\.name)))
+      }
+    }
+    return refused
+  }
+
+  /// Why the learner's own run of tests whose sources are `sources` stopped before a test
+  /// could run, when this limit is the cause; `nil` otherwise.
+  static func note(for run: TestRun, sources: [String]) -> String? {
+    let refused = sources.flatMap(refusedClasses(in:))
+    let stopped =
+      run.outputTail.contains("Could not cast value of type")
+      || run.compileErrors.contains { $0.message.contains("heterogeneous collection literal") }
+      || (run.didCompile && run.outcomes.isEmpty)
+    guard !refused.isEmpty, stopped else { return nil }
+    let named = refused.map { "\($0.suite): \($0.tests.joined(separator: ", "))" }
+      .joined(separator: "; ")
+    let example = refused[0].tests[0]
+    return "Your own run stopped before any test ran: on Linux, XCTest cannot call a "
+      + "synchronous test method of a @MainActor class (\(named)). Make each one async, "
+      + "`func \(example)() async throws`: its body can stay as it is. (macOS runs them; "
+      + "the kit judges your tests as written meanwhile.)"
+  }
+}

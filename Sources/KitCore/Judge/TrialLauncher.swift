@@ -1,0 +1,93 @@
+import Foundation
+
+/// Runs one trial's tests from a bench's test binary, which holds every trial of the
+/// exercise: the XCTest classes of the trial's module, then its Swift Testing tests, each
+/// framework in a process of its own, as `swift test` runs them.
+///
+/// Starting the binary directly costs a few milliseconds where `swift test --filter` costs
+/// half a second of SwiftPM. The binary is an executable on Linux; its arguments are the
+/// ones `swift test` passes it there (XCTest: `Module.Class` to run; Swift Testing:
+/// `--testing-library swift-testing --filter`). Where a trap ends a process, the launcher
+/// writes the line SwiftPM would have written, so the kit's parsers read both alike.
+struct TrialLauncher {
+  let binary: URL
+  /// Where the Swift Testing results files go.
+  let folder: URL
+
+  /// The binary's tests: XCTest's as `Module.Class/test`, Swift Testing's as their ids.
+  struct Listing {
+    var xctest: [String] = []
+    var swiftTesting: [String] = []
+
+    /// The XCTest ids of `module`, `Class/test`.
+    func xctests(of module: String) -> [String] {
+      xctest.filter { $0.hasPrefix(module + ".") }.map { String($0.dropFirst(module.count + 1)) }
+    }
+
+    func hasSwiftTests(in module: String) -> Bool {
+      swiftTesting.contains { $0.hasPrefix(module + ".") }
+    }
+  }
+
+  func list() throws -> Listing {
+    let xctest = try launch(["--list-tests"], timeout: .seconds(60))
+    let swiftTesting = try launch(
+      ["--testing-library", "swift-testing", "--list-tests"], timeout: .seconds(60))
+    return Listing(
+      xctest: xctest.output.split(separator: "\n").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }.filter { $0.contains(".") && $0.contains("/") && !$0.hasPrefix("Listing") },
+      swiftTesting: swiftTesting.output.split(separator: "\n").map(String.init).filter {
+        !$0.contains(" ") && $0.contains("/")
+      })
+  }
+
+  /// Runs the tests of `module`: its XCTest `xctests` (`Class/test`) and, when it has any,
+  /// its Swift Testing tests. A trap in XCTest's process runs its tests again one process
+  /// each, so the trap is pinned on its test.
+  func run(
+    module: String, xctests: [String], swiftTesting: Bool, xunit: URL, timeout: Duration
+  ) throws -> ProcessResult {
+    var output = ""
+    var timedOut = false
+    let classes = Array(Set(xctests.map { $0.prefix { $0 != "/" } })).sorted()
+    if !classes.isEmpty {
+      let serial = try launch(classes.map { "\(module).\($0)" }, timeout: timeout)
+      output += serial.output
+      timedOut = serial.timedOut
+      if serial.signal != nil && !serial.timedOut {
+        output = ""
+        for test in xctests {
+          let single = try launch(["\(module).\(test)"], timeout: timeout)
+          output += single.output
+          if let signal = single.signal {
+            output +=
+              "\nerror: Process '\(binary.path) \(module).\(test)' exited with unexpected signal code \(signal)\n"
+          }
+          timedOut = timedOut || single.timedOut
+        }
+      }
+    }
+    try? FileManager.default.removeItem(at: xunit)
+    if swiftTesting && !timedOut {
+      let escaped = NSRegularExpression.escapedPattern(for: module)
+      let run = try launch(
+        [
+          "--testing-library", "swift-testing", "--filter", "^\(escaped)\\.",
+          "--xunit-output", xunit.path,
+        ], timeout: timeout)
+      output += "\n" + run.output
+      if let signal = run.signal, !run.timedOut {
+        output +=
+          "\nerror: Process '\(binary.path) --testing-library swift-testing' exited with unexpected signal code \(signal)\n"
+      }
+      timedOut = timedOut || run.timedOut
+    }
+    return ProcessResult(exitCode: 0, output: output, timedOut: timedOut)
+  }
+
+  private func launch(_ arguments: [String], timeout: Duration) throws -> ProcessResult {
+    try ProcessRunner.run(
+      SwiftTestRunner.lineBuffered + [binary.path] + arguments, in: folder, timeout: timeout)
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import KitCore
+
+/// The judge's reading of a stage's trials, from their runs: right, able to fail, strong,
+/// in that order, and what a wrong test holds.
+@Suite("A stage's verdict from its trials")
+struct StageJudgeVerdictTests {
+  let test = "CountTests/test_counts"
+  var exercise: Exercise
+  let judge: StageJudge
+
+  init() throws {
+    var exercise = try #require(ManifestFixtures.exercise)
+    exercise.testFirst = TestFirstPlan(file: "Tests/AnswerTests/AnswerTests.swift")
+    exercise.stages[0].snapshot = Snapshot(path: "Stages/answer", failing: [])
+    let stage = exercise.stages[0].id
+    exercise.mutants = [
+      Mutant(id: "off-by-one", description: "answers one too few", stage: stage, base: .stage),
+      Mutant(id: "counts-twice", description: "counts each item twice", stage: stage, base: .stage),
+    ]
+    self.exercise = exercise
+    judge = StageJudge(
+      root: URL(filePath: "/nowhere"), exercise: exercise,
+      plan: try #require(exercise.testFirst),
+      states: ExerciseStates(root: URL(filePath: "/nowhere")),
+      timeout: 30)
+  }
+
+  func verdict(_ runs: [String: TestRun]) -> StageJudgement {
+    judge.verdict(exercise.stages[0], number: 1, tests: ["test_counts"], runs: runs, examples: [])
+  }
+
+  var passed: TestRun { TestRun(outcomes: [test: .passed]) }
+  func failed(_ message: String) -> TestRun {
+    TestRun(outcomes: [test: .failed(messages: [message])])
+  }
+
+  @Test("right, red before, every chaff caught: proven")
+  func proven() {
+    let judgement = verdict([
+      "s1_ref": passed, "s1_before": failed("0 is not 2"), "s1_c1": failed("1 is not 2"),
+      "s1_c2": failed("4 is not 2"),
+    ])
+
+    #expect(judgement.verdict == .proven)
+    #expect(judgement.redBefore == "0 is not 2")
+    #expect(judgement.chaffs.map(\.isKilled) == [true, true])
+  }
+
+  @Test("a chaff that passes the test is a survivor: weak, naming it")
+  func weak() {
+    let judgement = verdict([
+      "s1_ref": passed, "s1_before": failed("0 is not 2"), "s1_c1": passed,
+      "s1_c2": failed("4 is not 2"),
+    ])
+
+    #expect(judgement.verdict == .weak)
+    #expect(judgement.survivors.map(\.id) == ["off-by-one"])
+  }
+
+  @Test("passing before the stage too: cannot fail, and no chaff is asked")
+  func cannotFail() {
+    let judgement = verdict(["s1_ref": passed, "s1_before": passed, "s1_c1": passed])
+
+    #expect(judgement.verdict == .cannotFail)
+    #expect(judgement.chaffs.isEmpty)
+  }
+
+  @Test("failing on the reference: wrong, and a chaff it passes on is what it expects")
+  func wrongWithADiagnosis() {
+    let judgement = verdict([
+      "s1_ref": failed("2 is not 4"), "s1_fin": failed("2 is not 4"), "s1_before": failed("0"),
+      "s1_c1": failed("1 is not 4"), "s1_c2": passed,
+    ])
+
+    #expect(judgement.verdict == .wrong(failing: [test: "2 is not 4"]))
+    #expect(judgement.diagnoses.map(\.id) == ["counts-twice"])
+  }
+
+  @Test("failing at the stage's end but passing on the finished solution: needs a later stage")
+  func needsALaterStage() {
+    let judgement = verdict(["s1_ref": failed("nil is not 2"), "s1_fin": passed])
+
+    guard case .wrong(let failing) = judgement.verdict else {
+      Issue.record("not wrong: \(judgement.verdict)")
+      return
+    }
+    #expect(failing[test]?.contains("so it needs a later stage's code") == true)
+  }
+
+  @Test("stopped by the time limit on the reference: wrong, saying so")
+  func hangsOnTheReference() {
+    var hung = TestRun(outcomes: [:], timedOut: true)
+    hung.hung = [test]
+
+    let judgement = verdict(["s1_ref": hung, "s1_fin": hung])
+
+    #expect(
+      judgement.verdict
+        == .wrong(failing: ["test_counts": "stopped by the time limit on the reference solution"]))
+  }
+
+  @Test("not compiling on the reference: does not compile, with the learner's line")
+  func doesNotCompile() {
+    let error = CompileError(
+      file: "Tests/AnswerTests/AnswerTests.swift", line: 12, message: "cannot find 'tally'")
+
+    let judgement = verdict([
+      "s1_ref": TestRun(compileErrors: [error]), "s1_fin": TestRun(compileErrors: [error]),
+    ])
+
+    #expect(judgement.verdict == .doesNotCompile(error))
+  }
+}
