@@ -38,6 +38,7 @@ extension CheckCommand {
     light.verdicts = Dictionary(
       uniqueKeysWithValues: outcome.judgements.map { ($0.stage, $0.verdict.name) })
     light.survivors = outcome.judgements.flatMap { $0.survivors.map(\.id) }
+    light.diagnoses = outcome.judgements.flatMap { $0.diagnoses.map(\.id) }
     state[exercise: exercise.id].add(light)
     let states = ExerciseStates(root: root)
     writer.write(

@@ -65,8 +65,7 @@ struct CheckCommand {
       history: state[exercise: exercise.id], wentRed: wentRed)
     report.markChanged(changedGivenTests(of: exercise, in: folder, state: state))
     do {
-      try tryAgainstMutants(
-        &report, scratch: scratch, timeout: timeout, pristineCommit: state.pristineCommit)
+      try tryAgainstMutants(&report, timeout: timeout, pristineCommit: state.pristineCommit)
     } catch {
       writer.writeError("error: could not try your tests against the planted mistakes: \(error)\n")
       return .environmentFailed
@@ -99,38 +98,29 @@ struct CheckCommand {
   }
 
   /// Runs the learner's tests of each passing write-the-test (or write-the-double) stage
-  /// against the mutants aimed at it, and puts the verdicts on the report.
+  /// against the mutants aimed at it (``GuidedTrials``), and puts the verdicts on the report.
   private func tryAgainstMutants(
-    _ report: inout CheckReport, scratch: URL, timeout: Int, pristineCommit: String?
+    _ report: inout CheckReport, timeout: Int, pristineCommit: String?
   ) throws {
     let stages = report.stagesToTry
     guard !stages.isEmpty else { return }
     let tests = Dictionary(uniqueKeysWithValues: stages.map { ($0.id, report.testsJudged(in: $0)) })
-    let key = TrialCache.key(root: root, exercise: report.exercise, judged: tests)
-    let cacheURL = TrialCache.url(root: root, exercise: report.exercise)
-    if let trials = TrialCache.load(from: cacheURL, key: key, stages: stages) {
-      report.apply(trials)
-      return
-    }
-    let count = stages.reduce(0) { $0 + report.exercise.mutants(aimedAt: $1).count }
-    writer.write(
-      "Your tests pass; now they meet the reference solution and \(count) planted mistake"
-        + (count == 1 ? "…\n\n" : "s…\n\n"))
-    // A planted mistake may loop forever; it need not hold the learner up for long.
-    let runner = SwiftTestRunner(
-      scratchPath: scratch, timeout: .seconds(min(timeout, 30)),
-      buildTimeout: .seconds(max(timeout, 1200)))
     // A mutant on a stage's snapshot is built from the starter as committed: the
     // snapshots' patches apply to that, not to the learner's edited code.
     let starter = StarterCache(files: LearnerFiles(root: root, now: now))
       .starter(of: report.exercise, recorded: pristineCommit)
     let states = ExerciseStates(root: root) { _ in starter }
-    let trials = try MutantTrials(
-      workspace: ExerciseWorkspace(root: root, states: states), runner: runner
-    )
-    .run(report.exercise, stages: stages, tests: tests)
-    TrialCache.save(trials, key: key, to: cacheURL)
-    report.apply(trials)
+    let cacheFile = JudgeCache.file(root: root, exercise: report.exercise)
+    var cache = cacheFile.load(repairing: true).content
+    let inputs = JudgeInputs(root: root, exercise: report.exercise, starter: starter)
+    let trials = GuidedTrials(root: root, exercise: report.exercise, states: states, timeout: timeout)
+    report.apply(
+      try trials.run(stages, tests: tests, cache: &cache, inputs: inputs) { count in
+        writer.write(
+          "Your tests pass; now they meet the reference solution and \(count) planted mistake"
+            + (count == 1 ? "…\n\n" : "s…\n\n"))
+      })
+    try? cacheFile.save(cache)
   }
 
   /// The given tests the learner changed: none when git cannot give the starter.

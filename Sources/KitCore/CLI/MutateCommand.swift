@@ -25,10 +25,8 @@ struct MutateCommand {
     let started = Date()
     let passes = (0..<jobs).map { worker in
       MechanicalMutation(
-        workspace: ExerciseWorkspace(root: root),
-        runner: SwiftTestRunner(
-          scratchPath: VerifyCommand.scratchPath(root: root, worker: worker), timeout: timeout,
-          buildTimeout: max(timeout, .seconds(600))))
+        root: root, scratch: VerifyCommand.scratchPath(root: root, worker: worker),
+        timeout: timeout)
     }
     writer.write(
       row(

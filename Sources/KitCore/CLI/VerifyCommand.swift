@@ -15,8 +15,14 @@ struct VerifyCommand {
     _ keys: [String], timeout: Duration, withRootTests: Bool = true, jobs: Int = 1,
     fresh: Bool = false
   ) -> ExitCode {
+    // Named exercises are checked alone: an author working on one exercise is not held
+    // up by another's unfinished manifest entry. Without names, everything is.
+    let named = Set(keys.compactMap { manifest.exercise($0)?.id })
+    let checked =
+      named.isEmpty
+      ? manifest : Manifest(exercises: manifest.exercises.filter { named.contains($0.id) })
     let validation =
-      ManifestValidator(root: root).problems(in: manifest)
+      ManifestValidator(root: root).problems(in: checked)
       + RootPackageCheck(root: root).problems(in: manifest)
     guard validation.isEmpty else {
       writer.write("The manifest is inconsistent:\n")
@@ -41,10 +47,7 @@ struct VerifyCommand {
 
     let started = Date()
     let verifiers = (0..<jobs).map { worker in
-      Verifier(
-        workspace: ExerciseWorkspace(root: root),
-        runner: SwiftTestRunner(
-          scratchPath: Self.scratchPath(root: root, worker: worker), timeout: timeout))
+      Verifier(root: root, scratch: Self.scratchPath(root: root, worker: worker), timeout: timeout)
     }
     let unchanged = exercises.map { cache.unchanged($0) }
     writer.write(row("exercise", "starter", "solution", "stages", "mutants", "time"))
@@ -78,12 +81,10 @@ struct VerifyCommand {
     return failed.isEmpty && !rootFailed ? .success : .verificationFailed
   }
 
-  /// The first worker shares the learner's scratch folder, warm from their checks; each
-  /// other worker needs one of its own, since SwiftPM builds one package at a time in a
-  /// scratch folder.
+  /// Each worker builds its exercises' verify benches in a scratch folder of its own,
+  /// since SwiftPM builds one package at a time in a scratch folder.
   static func scratchPath(root: URL, worker: Int) -> URL {
-    root.appending(
-      path: worker == 0 ? ".build/tddkit/scratch" : ".build/tddkit/scratch-\(worker + 1)")
+    root.appending(path: ".build/tddkit/verify-scratch-\(worker + 1)")
   }
 
   /// `swift test` at the root, in the root's own `.build`, unless it passed before with

@@ -55,6 +55,16 @@ enum ExampleLiterals {
     return found
   }
 
+  /// Whether the number starting at `index` has a unary minus: a `-` right before it, after
+  /// an opening bracket, a comma, a colon, an operator or the line's start, not an operand.
+  private static func isNegated(at index: Int, in characters: [Character]) -> Bool {
+    guard index > 0, characters[index - 1] == "-" else { return false }
+    var before = index - 2
+    while before >= 0 && characters[before] == " " { before -= 1 }
+    guard before >= 0 else { return true }
+    return "([,:=<>!&|?{".contains(characters[before])
+  }
+
   /// The integer and decimal literals of a line's code.
   private static func numbers(in code: String) -> [String] {
     let characters = Array(code)
@@ -79,7 +89,10 @@ enum ExampleLiterals {
         end += 1
       }
       let followedByName = end < characters.count && characters[end].isLetter
-      if !followedByName { found.append(String(characters[index..<end])) }
+      if !followedByName {
+        found.append(
+          (isNegated(at: index, in: characters) ? "-" : "") + String(characters[index..<end]))
+      }
       index = end
     }
     return found

@@ -24,11 +24,26 @@ struct Bench {
   let manifest: BenchManifest
   /// How long one build may take: a cold one compiles the kit's libraries.
   var buildTimeout: Duration = .seconds(1200)
+  /// The time zones every trial runs in, far from UTC on either side of the date line, as
+  /// CI runs the exercises' tests: a verdict must not depend on where the machine is. A
+  /// test that fails in either fails; a mistake caught in either is caught.
+  var timeZones = ["Pacific/Auckland", "America/Los_Angeles"]
+  /// Whether a new kit clears the bench's slots: a check's idle slots keep their code,
+  /// which another kit's libraries may no longer compile; verify lays out every slot each
+  /// time, so it keeps its objects and rebuilds only what changed.
+  var clearsForANewKit = true
+  /// Told what the bench is doing, for a progress line: building, then each trial run.
+  var progress: (@Sendable (String) -> Void)?
 
-  init(kitRoot: URL, exercise: Exercise, slots: [String], scratch: URL? = nil) {
+  /// A bench in `.build/tddkit/<kind>/<folder>`, built in `scratch` (by default the
+  /// checks' bench scratch folder, shared by every exercise's bench).
+  init(
+    kitRoot: URL, exercise: Exercise, slots: [String], kind: String = "bench",
+    scratch: URL? = nil
+  ) {
     self.kitRoot = kitRoot
     self.exercise = exercise
-    folder = kitRoot.appending(path: ".build/tddkit/bench/\(exercise.folder)")
+    folder = kitRoot.appending(path: ".build/tddkit/\(kind)/\(exercise.folder)")
     self.scratch = scratch ?? kitRoot.appending(path: ".build/tddkit/bench-scratch")
     let exerciseManifest = kitRoot.appending(path: "Exercises/\(exercise.folder)/Package.swift")
     manifest = BenchManifest(
@@ -63,11 +78,13 @@ struct Bench {
     }
     var results: [String: TestRun] = [:]
     var building = Set(active.keys)
+    progress?("building \(trials.count) trial\(trials.count == 1 ? "" : "s")")
     try build(failing: &results, building: &building)
     let launcher = TrialLauncher(binary: binary, folder: folder)
     var listing = try launcher.list()
     var rebuilt = false
-    for trial in trials where building.contains(trial.slot) {
+    for (index, trial) in trials.enumerated() where building.contains(trial.slot) {
+      progress?("running trial \(index + 1) of \(trials.count) (\(trial.slot))")
       var run = try self.run(trial, launcher: launcher, listing: listing)
       if run.stamp != expected[trial.slot] {
         // Stale: build the slot from every file afresh, once, and believe only that.
@@ -94,7 +111,7 @@ struct Bench {
     kit.add(["Package.swift", "Sources", "Solutions/\(exercise.folder)"], in: kitRoot)
     kit.add(try starterDigest())
     let stampFile = folder.appending(path: ".kit")
-    if (try? String(contentsOf: stampFile, encoding: .utf8)) != kit.hex {
+    if clearsForANewKit, (try? String(contentsOf: stampFile, encoding: .utf8)) != kit.hex {
       for child in ["Code", "Trials"] {
         try? FileManager.default.removeItem(at: folder.appending(path: child))
       }
@@ -300,13 +317,25 @@ struct Bench {
       throw BenchError.didNotStart(trial.slot, probe.output)
     }
     let xctests = listing.xctests(of: module).filter { !$0.hasPrefix(BenchStamps.probeSuite + "/") }
-    let result = try launcher.run(
-      module: module, xctests: xctests, swiftTesting: listing.hasSwiftTests(in: module),
-      xunit: xunit, timeout: trial.timeout)
-    let run = SwiftTestRunner(scratchPath: scratch).parse(
-      result, xunit: nil, testingXUnit: xunit, module: module, package: folder,
-      testsFolder: testFolder(trial.slot))
-    return SlotRun(testRun: run, stamp: stamp, output: probe.output + result.output)
+    var runs: [(zone: String, run: TestRun)] = []
+    var output = probe.output
+    for zone in timeZones {
+      let result = try launcher.run(
+        module: module, xctests: xctests, swiftTesting: listing.hasSwiftTests(in: module),
+        xunit: xunit, timeout: trial.timeout, timeZone: zone)
+      output += result.output
+      runs.append(
+        (
+          zone,
+          SwiftTestRunner(scratchPath: scratch).parse(
+            result, xunit: nil, testingXUnit: xunit, module: module, package: folder,
+            testsFolder: testFolder(trial.slot))
+        ))
+      // A run stopped by its limit says what it can; a second would only wait as long.
+      if result.timedOut { break }
+    }
+    let run = TestRun.merging(runs)
+    return SlotRun(testRun: run, stamp: stamp, output: output)
   }
 }
 

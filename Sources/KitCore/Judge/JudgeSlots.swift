@@ -6,8 +6,10 @@
 /// passing there leans on a later stage), `s<n>_before` (the code before the stage),
 /// `s<n>_c<k>` (its `k`th chaff) and `s<n>_x<k>` (its example chaffs, one slot per literal
 /// of the learner's test they fake, at most ``examplesPerStage``). One slot more, `code`:
-/// the learner's code under the kit's own tests. The list depends only on the manifest,
-/// so the bench's package is the same from one check to the next.
+/// the learner's code under the kit's own tests. In guided mode, where a stage asks the
+/// learner to write tests or a double, their tests meet the solution in `g_base` and each
+/// mistake planted for such a stage in `g_m<k>`. The list depends only on the manifest, so
+/// the bench's package is the same from one check to the next, in either mode.
 struct JudgeSlots {
   let exercise: Exercise
 
@@ -27,13 +29,35 @@ struct JudgeSlots {
     case chaff(Stage, Mutant)
     case example(Stage, Int)
     case learnerCode
+    /// Guided: the solution, under the learner's written tests.
+    case guidedBase
+    /// Guided: a mistake planted for a stage whose tests (or double) the learner writes.
+    case guidedMutant(Mutant)
   }
 
   var all: [String] { contents.map(\.slot) + [Self.code] }
 
+  /// The mutants guided checks try the learner's written tests against.
+  var guidedMutants: [Mutant] {
+    let written = Set(exercise.stages.filter(\.kind.learnerWritesTests).map(\.id))
+    return exercise.mutants.filter { $0.stage.map(written.contains) == true }
+  }
+
   /// Every slot but `code`, with what it holds.
   var contents: [(slot: String, content: Content)] {
-    stages.flatMap { number, stage -> [(slot: String, content: Content)] in
+    testFirstContents + guidedContents
+  }
+
+  private var guidedContents: [(slot: String, content: Content)] {
+    let mutants = guidedMutants
+    guard !mutants.isEmpty else { return [] }
+    return [("g_base", .guidedBase)]
+      + mutants.enumerated().map { ("g_m\($0.offset + 1)", .guidedMutant($0.element)) }
+  }
+
+  private var testFirstContents: [(slot: String, content: Content)] {
+    guard exercise.testFirst != nil else { return [] }
+    return stages.flatMap { number, stage -> [(slot: String, content: Content)] in
       let prefix = "s\(number)_"
       var slots: [(slot: String, content: Content)] = [("\(prefix)ref", .reference(stage))]
       if stage.snapshot != nil { slots.append(("\(prefix)fin", .finished(stage))) }
@@ -68,6 +92,8 @@ struct JudgeSlots {
     case .finished: try states.files(exercise, .solution)
     case .before(let stage): try states.base(of: exercise, .stage(stage.id))
     case .chaff(_, let chaff): try states.files(exercise, .mutant(chaff.id))
+    case .guidedBase: try states.files(exercise, .solution)
+    case .guidedMutant(let mutant): try states.files(exercise, .mutant(mutant.id))
     case .learnerCode: nil
     }
   }

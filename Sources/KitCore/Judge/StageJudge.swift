@@ -174,7 +174,9 @@ struct StageJudge {
         }.map(\.chaff)
       return judgement
     }
-    guard let before = slot("before") else { return judgement }
+    guard let before = slot("before").map({ Self.crashAttributed($0, tests: ran) }) else {
+      return judgement
+    }
     if let error = before.compileErrors.first {
       judgement.redBefore = "does not compile: \(error.message)"
     } else if let test = before.failingTests.intersection(judged(before)).sorted().first {
@@ -187,11 +189,25 @@ struct StageJudge {
       return judgement
     }
     for (chaff, run) in chaffRuns(of: stage, number: number, examples: examples, runs: runs) {
+      let attributed = Self.crashAttributed(run, tests: ran)
       judgement.chaffs.append(
-        MutantOutcome(chaff, MutantTrials.verdict(of: run, baseline: reference, judging: ran)))
+        MutantOutcome(chaff, MutantVerdict(attributed, baseline: reference, judging: ran)))
     }
     if !judgement.survivors.isEmpty { judgement.verdict = .weak }
     return judgement
+  }
+
+  /// `run` with each of `tests` that never reported marked crashed when Swift Testing's
+  /// process died: a trial's test module holds only the learner's tests (and the kit's
+  /// XCTest probe), so a crash there is theirs, and a mistake that crashes their test is
+  /// caught by it, not let through.
+  static func crashAttributed(_ run: TestRun, tests: Set<String>) -> TestRun {
+    guard let crash = run.swiftTestingCrash else { return run }
+    var attributed = run
+    for test in tests where run.outcomes[test] == nil {
+      attributed.outcomes[test] = .crashed(message: crash.message)
+    }
+    return attributed
   }
 
   /// Each chaff of `stage` that ran, with its run: the ordinary ones, then the examples.
@@ -203,8 +219,10 @@ struct StageJudge {
     for (index, chaff) in ordinary.enumerated() {
       if let run = runs["s\(number)_c\(index + 1)"] { found.append((chaff, run)) }
     }
+    // An example that does not build (a decimal where the code counts in whole numbers)
+    // fakes nothing the learner's test could catch: it is left out, not let through.
     for (index, chaff) in examples.enumerated() {
-      if let run = runs["s\(number)_x\(index + 1)"] { found.append((chaff, run)) }
+      if let run = runs["s\(number)_x\(index + 1)"], run.didCompile { found.append((chaff, run)) }
     }
     return found
   }

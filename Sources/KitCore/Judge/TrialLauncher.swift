@@ -46,19 +46,23 @@ struct TrialLauncher {
   /// its Swift Testing tests. A trap in XCTest's process runs its tests again one process
   /// each, so the trap is pinned on its test.
   func run(
-    module: String, xctests: [String], swiftTesting: Bool, xunit: URL, timeout: Duration
+    module: String, xctests: [String], swiftTesting: Bool, xunit: URL, timeout: Duration,
+    timeZone: String? = nil
   ) throws -> ProcessResult {
+    let launch = { (arguments: [String], timeout: Duration) throws -> ProcessResult in
+      try self.launch(arguments, timeout: timeout, timeZone: timeZone)
+    }
     var output = ""
     var timedOut = false
     let classes = Array(Set(xctests.map { $0.prefix { $0 != "/" } })).sorted()
     if !classes.isEmpty {
-      let serial = try launch(classes.map { "\(module).\($0)" }, timeout: timeout)
+      let serial = try launch(classes.map { "\(module).\($0)" }, timeout)
       output += serial.output
       timedOut = serial.timedOut
       if serial.signal != nil && !serial.timedOut {
         output = ""
         for test in xctests {
-          let single = try launch(["\(module).\(test)"], timeout: timeout)
+          let single = try launch(["\(module).\(test)"], timeout)
           output += single.output
           if let signal = single.signal {
             output +=
@@ -75,7 +79,7 @@ struct TrialLauncher {
         [
           "--testing-library", "swift-testing", "--filter", "^\(escaped)\\.",
           "--xunit-output", xunit.path,
-        ], timeout: timeout)
+        ], timeout)
       output += "\n" + run.output
       if let signal = run.signal, !run.timedOut {
         output +=
@@ -86,8 +90,16 @@ struct TrialLauncher {
     return ProcessResult(exitCode: 0, output: output, timedOut: timedOut)
   }
 
-  private func launch(_ arguments: [String], timeout: Duration) throws -> ProcessResult {
-    try ProcessRunner.run(
-      SwiftTestRunner.lineBuffered + [binary.path] + arguments, in: folder, timeout: timeout)
+  private func launch(_ arguments: [String], timeout: Duration, timeZone: String? = nil)
+    throws -> ProcessResult
+  {
+    var environment: [String: String]?
+    if let timeZone {
+      environment = ProcessInfo.processInfo.environment
+      environment?["TZ"] = timeZone
+    }
+    return try ProcessRunner.run(
+      SwiftTestRunner.lineBuffered + [binary.path] + arguments, in: folder, timeout: timeout,
+      environment: environment)
   }
 }

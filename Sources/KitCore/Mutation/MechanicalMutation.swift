@@ -1,25 +1,30 @@
 import Foundation
 
-/// `kit verify --mutate`: plants every mechanical mutant of an exercise's solution, one at a
-/// time, and runs the exercise's tests against each.
+/// `kit verify --mutate`: plants every mechanical mutant of an exercise's solution and runs
+/// the exercise's tests against each.
 ///
 /// The tests are the solution state's: the given tests and the reference tests of its
-/// write-the-test stages. Each mutant is the solution with one file changed, written into
-/// the same scratch copy `kit verify` uses (never the learner's folder), so a mutant costs
-/// the recompilation of one file and one test run. Mutants are run file by file, so the
-/// copy changes as little as possible from one mutant to the next.
+/// write-the-test stages. Each mutant is the solution with one file changed, a trial on
+/// the exercise's mutation bench (``Bench``), built with ``batch`` others at once, so the
+/// mutants of a batch compile on every core and run from one binary.
 public struct MechanicalMutation: Sendable {
-  let workspace: ExerciseWorkspace
-  let runner: SwiftTestRunner
+  let root: URL
+  let states: ExerciseStates
+  let scratch: URL
+  let timeout: Duration
+  /// How many mutants one build makes.
+  var batch = 24
 
-  public init(workspace: ExerciseWorkspace, runner: SwiftTestRunner) {
-    self.workspace = workspace
-    self.runner = runner
+  public init(root: URL, scratch: URL, timeout: Duration) {
+    self.root = root
+    self.states = ExerciseStates(root: root)
+    self.scratch = scratch
+    self.timeout = timeout
   }
 
   /// Every mechanical mutant of `exercise`'s solution sources, file by file.
   public func mutants(of exercise: Exercise) -> [SourceMutant] {
-    let sources = workspace.states.solutionLayer(exercise)
+    let sources = states.solutionLayer(exercise)
       .filter { $0.key.hasPrefix("Sources/") && $0.key.hasSuffix(".swift") }
     return sources.keys.sorted().flatMap { path in
       MutantGenerator.mutants(
@@ -36,34 +41,57 @@ public struct MechanicalMutation: Sendable {
 
   private func measure(_ exercise: Exercise) -> MutationScore {
     var score = MutationScore(exercise: exercise.folder)
-    let module = exercise.module + "Tests"
-    let copy = workspace.workRoot.appending(path: exercise.folder)
     do {
-      let equivalents = try EquivalentMutants.load(for: exercise, root: workspace.root)
-      let solution = try workspace.states.files(exercise, .solution)
-      // A red solution would make every mutant look killed.
-      let baseline = try runner.run(
-        packageAt: workspace.build(copy, exercise, files: solution), testModule: module)
-      guard MutationScore.fate(of: baseline) == .survived else {
-        let failing = baseline.failingTests.sorted().joined(separator: ", ")
-        score.problem =
-          "the solution itself is not green (\(MutationScore.fate(of: baseline).rawValue)"
-          + (failing.isEmpty ? "" : ": \(failing)") + ")"
-        return score
-      }
-      let starter = try workspace.states.files(exercise, .starter)
+      let equivalents = try EquivalentMutants.load(for: exercise, root: root)
+      let solution = try states.files(exercise, .solution)
+      let starter = try states.files(exercise, .starter)
       let mutants = mutants(of: exercise)
       score.staleEquivalents = equivalents.stale(among: mutants)
-      for mutant in mutants {
-        if equivalents.reason(for: mutant.id) != nil {
-          score.results.append(MechanicalMutantResult(mutant: mutant, fate: .equivalent))
-          continue
+      let slots = ["solution"] + (1...batch).map { "k\($0)" }
+      var bench = Bench(
+        kitRoot: root, exercise: exercise, slots: slots, kind: "mutate", scratch: scratch)
+      bench.clearsForANewKit = false
+      let tests = solution.filter { $0.key.hasPrefix("Tests/") }
+      let base = Bench.Trial(slot: "solution", sources: solution.sources, tests: tests, timeout: timeout)
+      let measured = mutants.filter { equivalents.reason(for: $0.id) == nil }
+      var fates: [String: MechanicalMutantResult] = [:]
+      for start in stride(from: 0, to: max(measured.count, 1), by: batch) {
+        let chunk = Array(measured[start..<min(start + batch, measured.count)])
+        var trials = [base]
+        for (index, mutant) in chunk.enumerated() {
+          var files = solution
+          let source = String(decoding: solution[mutant.file] ?? Data(), as: UTF8.self)
+          files[mutant.file] = Data(mutant.applied(to: source).utf8)
+          trials.append(
+            Bench.Trial(slot: "k\(index + 1)", sources: files.sources, tests: tests, timeout: timeout))
         }
-        var result = run(mutant, of: exercise, solution: solution, copy: copy)
-        if result.fate == .survived, !written(mutant, solution: solution, starter: starter) {
-          result.fate = .survivedInGivenCode
+        let runs = try bench.run(trials) { _ in nil }
+        // A red solution would make every mutant look killed.
+        let baseline = runs["solution"] ?? TestRun()
+        guard MutationScore.fate(of: baseline) == .survived else {
+          let failing = baseline.failingTests.sorted().joined(separator: ", ")
+          score.problem =
+            "the solution itself is not green (\(MutationScore.fate(of: baseline).rawValue)"
+            + (failing.isEmpty ? "" : ": \(failing)") + ")"
+          return score
         }
-        score.results.append(result)
+        for (index, mutant) in chunk.enumerated() {
+          guard let run = runs["k\(index + 1)"] else {
+            fates[mutant.id] = MechanicalMutantResult(mutant: mutant, fate: .notRun)
+            continue
+          }
+          var result = MechanicalMutantResult(
+            mutant: mutant, fate: MutationScore.fate(of: run), killedBy: run.failingTests.sorted())
+          if result.fate == .survived, !written(mutant, solution: solution, starter: starter) {
+            result.fate = .survivedInGivenCode
+          }
+          fates[mutant.id] = result
+        }
+      }
+      score.results = mutants.map { mutant in
+        equivalents.reason(for: mutant.id) != nil
+          ? MechanicalMutantResult(mutant: mutant, fate: .equivalent)
+          : fates[mutant.id] ?? MechanicalMutantResult(mutant: mutant, fate: .notRun)
       }
     } catch {
       score.problem = "\(error)"
@@ -90,26 +118,5 @@ public struct MechanicalMutation: Sendable {
       if case .insert(let offset, _, _) = change { lines.insert(offset + 1) }
     }
     return lines
-  }
-
-  private func run(
-    _ mutant: SourceMutant, of exercise: Exercise, solution: FileTree, copy: URL
-  ) -> MechanicalMutantResult {
-    var files = solution
-    let source = String(decoding: solution[mutant.file] ?? Data(), as: UTF8.self)
-    files[mutant.file] = Data(mutant.applied(to: source).utf8)
-    do {
-      let package = try workspace.build(copy, exercise, files: files)
-      var run = try runner.run(packageAt: package, testModule: exercise.module + "Tests")
-      if MutationScore.fate(of: run) == .survived {
-        // A survivor is confirmed on a build of every file afresh (see `Verifier`).
-        try workspace.touchEveryFile(of: package)
-        run = try runner.run(packageAt: package, testModule: exercise.module + "Tests")
-      }
-      return MechanicalMutantResult(
-        mutant: mutant, fate: MutationScore.fate(of: run), killedBy: run.failingTests.sorted())
-    } catch {
-      return MechanicalMutantResult(mutant: mutant, fate: .notRun)
-    }
   }
 }

@@ -12,6 +12,17 @@ public enum TestOutcome: Equatable, Sendable {
 
   public var isPassed: Bool { self == .passed }
 
+  /// This outcome of a run in time zone `zone`, where a run in another zone passed: the
+  /// message says so, since the learner's own machine may be in the other.
+  func inZone(_ zone: String) -> TestOutcome {
+    let note = " (with the machine's time zone set to \(zone); it passes in another zone)"
+    switch self {
+    case .failed(let messages): return .failed(messages: messages.map { $0 + note })
+    case .crashed(let message): return .crashed(message: message + note)
+    default: return self
+    }
+  }
+
   /// The failure text, or an empty string for a pass.
   public var message: String {
     switch self {

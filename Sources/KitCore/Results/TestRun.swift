@@ -30,6 +30,30 @@ public struct TestRun: Equatable, Sendable {
 
   public var didCompile: Bool { compileErrors.isEmpty }
 
+  /// One run from runs of the same tests in several time zones: a test failed or crashed
+  /// when it did so in any zone (its message names that zone when another passed), and
+  /// the run timed out or crashed when any did.
+  static func merging(_ runs: [(zone: String, run: TestRun)]) -> TestRun {
+    guard var merged = runs.first?.run else { return TestRun() }
+    let tests = Set(runs.flatMap { $0.run.outcomes.keys })
+    for test in tests {
+      let seen = runs.compactMap { zone, run in run.outcomes[test].map { (zone, $0) } }
+      guard let failing = seen.first(where: { !$0.1.isPassed }) else {
+        merged.outcomes[test] = .passed
+        continue
+      }
+      let passedElsewhere = seen.contains { $0.1.isPassed }
+      merged.outcomes[test] = passedElsewhere ? failing.1.inZone(failing.0) : failing.1
+    }
+    for (_, run) in runs.dropFirst() {
+      merged.timedOut = merged.timedOut || run.timedOut
+      merged.swiftTestingCrash = merged.swiftTestingCrash ?? run.swiftTestingCrash
+      merged.hung.formUnion(run.hung)
+      merged.finished.formUnion(run.finished)
+    }
+    return merged
+  }
+
   /// The last `lines` lines of a command's output: what a report shows of output the
   /// parsers did not understand.
   static func tail(_ output: String, lines: Int = 30) -> String {

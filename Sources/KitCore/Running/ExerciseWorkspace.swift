@@ -1,49 +1,17 @@
 import Foundation
 
-/// Scratch copies of exercises, so checking a solution or a mutant never touches the
-/// learner's folder.
+/// Copies of exercises outside the learner's folder: a state of the kit written into a
+/// folder of its own (`kit materialise`), the learner's tests over the kit's code.
 ///
 /// A copy's `Package.swift` points at the kit by absolute path instead of `../..`, so the
-/// copy can live under `.build/` and still share one scratch build folder with the others.
-/// A copy is kept between runs and only files whose bytes differ are rewritten: the
-/// compiler then sees an unchanged file as unchanged, and a mutant of one file costs the
-/// recompilation of that file, not of the module.
+/// copy can live anywhere and still build. Only files whose bytes differ are rewritten.
 public struct ExerciseWorkspace: Sendable {
   public let root: URL
-  public let workRoot: URL
   let states: ExerciseStates
 
   public init(root: URL, states: ExerciseStates? = nil) {
     self.root = root
-    self.workRoot = root.appending(path: ".build/tddkit/work")
     self.states = states ?? ExerciseStates(root: root)
-  }
-
-  /// The work copy of `exercise` holding exactly `files` (a variant's, or a mix of two);
-  /// returns it.
-  public func prepare(_ exercise: Exercise, files: FileTree) throws -> URL {
-    try build(workRoot.appending(path: exercise.folder), exercise, files: files)
-  }
-
-  /// Gives every file of `copy`'s `Sources` and `Tests` a new modification time, so that the
-  /// next build compiles them all instead of trusting its incremental record. The kit
-  /// confirms a verdict that goes against its expectations this way (see `Verifier`): in a
-  /// copy reused across variants, a build was seen, rarely and not reproducibly, to test
-  /// the code of the variant before.
-  public func touchEveryFile(of copy: URL, at date: Date = Date()) throws {
-    for relative in ExerciseStates.read(copy, trees: ["Sources", "Tests"]).keys {
-      try FileManager.default.setAttributes(
-        [.modificationDate: date], ofItemAtPath: copy.appending(path: relative).path)
-    }
-  }
-
-  /// A copy of the learner's exercise with the solution's `Sources` under the learner's
-  /// tests, and `mutant` (when given) laid over both: the learner's tests meet the
-  /// reference code, then the reference code with one planted mistake.
-  public func prepareLearnerTrial(_ exercise: Exercise, mutant: String?) throws -> URL {
-    try build(
-      root.appending(path: ".build/tddkit/trial/\(exercise.folder)"), exercise,
-      files: learnerTrialFiles(exercise, mutant.map(Variant.mutant) ?? .solution))
   }
 
   /// The learner's exercise with the `Sources` of `variant` laid over theirs. A mutant of a

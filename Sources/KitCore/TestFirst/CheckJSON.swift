@@ -20,6 +20,10 @@ struct CheckJSON: Encodable {
     var chaffsCaught: Int
     var chaffsTotal: Int
     var survivors: [ChaffEntry]
+    /// For `wrong`: the planted mistakes the test passes on, the misconceptions it holds.
+    var diagnoses: [ChaffEntry]
+    /// Sentences the learner should read beside the verdict (why a function is not a test).
+    var notes: [String]
     /// Whether the verdict came from an earlier check (the stage's tests unchanged).
     var reused: Bool
     /// Whether the kit's tests of the stage pass on the learner's code.
@@ -62,6 +66,7 @@ struct CheckJSON: Encodable {
         chaffsCaught: judgement.chaffs.filter(\.isKilled).count,
         chaffsTotal: judgement.chaffs.count,
         survivors: judgement.survivors.map(ChaffEntry.init),
+        diagnoses: judgement.diagnoses.map(ChaffEntry.init), notes: judgement.notes,
         reused: judgement.reused, codeDone: outcome.codeDone[stage.id] == true,
         done: outcome.isDone(stage.id))
     }

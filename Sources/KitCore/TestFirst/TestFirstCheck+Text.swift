@@ -34,6 +34,13 @@ extension TestFirstCheck.Outcome {
       }
     }
     lines.append("")
+    if !unplacedTests.isEmpty {
+      lines.append("")
+      lines.append(
+        "! \(unplacedTests.joined(separator: ", ")) \(Self.verb(unplacedTests, "is", "are")) under "
+          + "no `// stage:` line, so the kit cannot tell which stage \(Self.verb(unplacedTests, "it is", "they are")) for: "
+          + "put the stage's line above (a suite after the class takes a line of its own)")
+    }
     if let error = ownCompileError {
       // The build the learner just ran comes first: no stage can be done until it builds.
       let stage = ownCompileStage.map { " (under `// stage: \($0)`)" } ?? ""
@@ -117,7 +124,8 @@ extension TestFirstCheck.Outcome {
     case .weak:
       var lines = [
         "✗ \(stage.id): \(names) \(isAre) weak\(reused): right, and red before the stage, "
-          + "but it lets through \(judgement.survivors.count) of \(judgement.chaffs.count) planted mistakes:"
+          + "but \(Self.verb(judgement.tests, "it lets", "they let")) through "
+          + "\(judgement.survivors.count) of \(judgement.chaffs.count) planted mistakes:"
       ]
       lines += judgement.survivors.map { "    – not checked: \($0.description)" }
       return (lines, "add the assertion that one of these mistakes would fail")

@@ -32,6 +32,8 @@ struct TestFirstCheck {
     var regressions: Set<String> = []
     var seconds: Double
 
+    /// The learner's tests under no stage's line.
+    var unplacedTests: [String] = []
     /// The first compiler error of the learner's own run, and the stage whose section
     /// holds its line when it is in the test-first file.
     var ownCompileError: CompileError?
@@ -95,12 +97,17 @@ struct TestFirstCheck {
         line: error.line, message: error.message)
     }
     let sections = StageSections(String(decoding: learner[plan.file] ?? Data(), as: UTF8.self))
+    // The skeleton keeps the given stages' tests, under no stage's line: they are the kit's.
+    let givenTests = Set(
+      exercise.stages.filter { !$0.isWrittenTestFirst }.flatMap(\.tests)
+        .map(WrittenTests.functionName(of:)))
     return Outcome(
       judgements: judged.judgements, codeDone: codeDone,
       codeCompileError: codeCompiles ? judged.code.compileError : nil, starter: starter,
       neverRed: neverRed, ownFailures: ownFailures,
       regressions: Set(wentRed.map(WrittenTests.functionName(of:))),
       seconds: Date().timeIntervalSince(started),
+      unplacedTests: sections.testsOutsideSections.map(\.name).filter { !givenTests.contains($0) },
       ownCompileError: ownError,
       ownCompileStage: ownError.flatMap { error in
         error.file == plan.file ? sections.stage(atLine: error.line - 1) : nil

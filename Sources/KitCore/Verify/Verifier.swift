@@ -2,88 +2,200 @@ import Foundation
 
 /// Proves the curriculum: every starter red for exactly the manifest's tests and
 /// reasons, every solution green, every stage snapshot as described, every mutant killed.
+///
+/// Every state of an exercise is a trial on its verify bench (``Bench``, ``VerifySlots``):
+/// one build compiles them all on every core, each trial runs from the one binary, and a
+/// trial whose run does not print the stamps of its files is built afresh, so a verdict
+/// never comes from a stale build.
 public struct Verifier: Sendable {
-  let workspace: ExerciseWorkspace
-  let runner: SwiftTestRunner
+  let root: URL
+  let states: ExerciseStates
+  /// The scratch folder this verifier builds in; one per worker.
+  let scratch: URL
+  let timeout: Duration
+  /// Told what the verifier is doing: building, then running trial `n` of `m`.
+  var progress: (@Sendable (String) -> Void)?
 
-  public init(workspace: ExerciseWorkspace, runner: SwiftTestRunner) {
-    self.workspace = workspace
-    self.runner = runner
+  public init(
+    root: URL, scratch: URL, timeout: Duration, progress: (@Sendable (String) -> Void)? = nil
+  ) {
+    self.root = root
+    self.states = ExerciseStates(root: root)
+    self.scratch = scratch
+    self.timeout = timeout
+    self.progress = progress
   }
 
   public func verify(_ exercise: Exercise) -> ExerciseReport {
     let started = Date()
     var report = ExerciseReport(exercise: exercise.folder)
-    let tests = exercise.testsInOrder
-
     // A patch that does not stand for its variant is that variant's problem; the rest of
     // the exercise is still verified.
-    let broken = PatchAudit(root: workspace.root).findings(in: exercise)
-    report.starterProblems = check(
-      exercise, .starter, failing: exercise.starter.failing, tests: tests)
-    // Starter, snapshots, solution, then mutants: each step changes the fewest files from
-    // the one before, and a build recompiles only what changed.
-    for stage in exercise.stages {
-      guard let snapshot = stage.snapshot else { continue }
-      report.stagesChecked += 1
-      if let problems = broken[.stage(stage.id)] {
-        report.stageProblems[stage.id] = problems
-        continue
-      }
-      let problems = check(
-        exercise, .stage(stage.id), failing: snapshot.failing, tests: tests)
-      if !problems.isEmpty { report.stageProblems[stage.id] = problems }
-    }
-    report.solutionProblems = check(exercise, .solution, failing: [], tests: tests)
-    if let plan = exercise.testFirst {
-      report.skeletonProblems = broken[.skeleton] ?? checkSkeleton(exercise, plan)
-      for stage in exercise.stages where stage.isWrittenTestFirst && stage.kind == .writeTheTest {
-        if let problem = checkRedBefore(exercise, stage) {
-          report.stageProblems[stage.id, default: []].append(problem)
+    let broken = PatchAudit(root: root).findings(in: exercise)
+    let planned = VerifySlots(exercise: exercise).all
+    var trials: [Bench.Trial] = []
+    var unbuildable: [String: String] = [:]
+    var examples: [String: Mutant] = [:]
+    for (slot, plan) in planned {
+      do {
+        guard let (files, chaff) = try self.files(of: plan, in: exercise, broken: broken) else {
+          continue
         }
+        if let chaff { examples[slot] = chaff }
+        trials.append(
+          Bench.Trial(
+            slot: slot, sources: files.sources, tests: files.filter { $0.key.hasPrefix("Tests/") },
+            timeout: timeout))
+      } catch {
+        unbuildable[slot] = "could not run \(name(of: plan)): \(error)"
       }
     }
-    for mutant in exercise.mutants {
-      if let problems = broken[.mutant(mutant.id)] {
-        report.mutantsTotal += 1
-        report.mutants.append(MutantResult(id: mutant.id, stage: mutant.stage, killedBy: []))
-        report.mutantProblems += problems
-        continue
-      }
-      let instances = self.instances(of: mutant, in: exercise)
-      if instances.isEmpty {
-        report.mutantsTotal += 1
-        report.mutantProblems.append(
-          "mutant \(mutant.id) fakes a \(mutant.example?.rawValue ?? "") example, but the reference tests of its stage spell none"
-        )
-      }
-      for (chaff, variant) in instances {
-        report.mutantsTotal += 1
-        let outcome = run(exercise, variant) {
-          Self.problem(with: chaff, in: exercise, $0) != nil
-        }
-        var result = MutantResult(id: chaff.id, stage: chaff.stage, killedBy: [])
-        if case .success(let run) = outcome { result.killedBy = run.failingTests.sorted() }
-        report.mutants.append(result)
-        if let problem = Self.problem(with: chaff, in: exercise, outcome) {
-          report.mutantProblems.append(problem)
+    var bench = Bench(
+      kitRoot: root, exercise: exercise, slots: planned.map(\.slot), kind: "verify",
+      scratch: scratch)
+    bench.clearsForANewKit = false
+    if let progress {
+      let id = exercise.id
+      bench.progress = { @Sendable phase in progress("\(id): \(phase)") }
+    }
+    let runs: Result<[String: TestRun], Error> = Result { try bench.run(trials) { _ in nil } }
+    for (slot, plan) in planned {
+      let outcome: Result<TestRun, VerifyFailure> =
+        if let problem = unbuildable[slot] {
+          .failure(VerifyFailure(message: problem))
         } else {
-          report.mutantsKilled += 1
+          switch runs {
+          case .failure(let error):
+            .failure(VerifyFailure(message: "could not run \(name(of: plan)): \(error)"))
+          case .success(let runs):
+            runs[slot].map { .success($0) }
+              ?? .failure(VerifyFailure(message: "\(name(of: plan)) did not run"))
+          }
         }
-      }
+      record(plan, outcome, examples[slot], broken: broken, in: exercise, into: &report)
     }
     report.seconds = Date().timeIntervalSince(started)
     return report
   }
 
-  /// The variants `mutant` is built as: itself, or, for an example chaff, one per literal
-  /// of its kind that its stage's reference tests spell out, as a learner's test meets it.
-  private func instances(of mutant: Mutant, in exercise: Exercise) -> [(Mutant, Variant)] {
-    guard mutant.example != nil, let stage = exercise.stages.first(where: { $0.id == mutant.stage })
-    else { return [(mutant, .mutant(mutant.id))] }
-    let source = workspace.states.referenceTestSource(of: stage, in: exercise)
+  /// The files a planned trial is built from, and for an example, the chaff it instantiates
+  /// with its literal; `nil` when there is no trial (a broken patch, an example slot past the
+  /// literals the reference tests spell).
+  private func files(of plan: VerifySlots.Planned, in exercise: Exercise, broken: [Variant: [String]])
+    throws -> (FileTree, Mutant?)?
+  {
+    switch plan {
+    case .starter: return (try states.files(exercise, .starter), nil)
+    case .solution: return (try states.files(exercise, .solution), nil)
+    case .skeleton:
+      return broken[.skeleton] == nil ? (try states.files(exercise, .skeleton), nil) : nil
+    case .snapshot(let stage):
+      return broken[.stage(stage.id)] == nil ? (try states.files(exercise, .stage(stage.id)), nil) : nil
+    case .redBefore(let stage):
+      let code = try states.base(of: exercise, .stage(stage.id))
+      return (try states.files(exercise, .solution).withSources(of: code), nil)
+    case .mutant(let mutant):
+      return broken[.mutant(mutant.id)] == nil ? (try states.files(exercise, .mutant(mutant.id)), nil) : nil
+    case .example(let mutant, let index):
+      guard broken[.mutant(mutant.id)] == nil, let instance = instances(of: mutant, in: exercise)
+        .dropFirst(index - 1).first
+      else { return nil }
+      return (try states.files(exercise, instance.variant), instance.chaff)
+    }
+  }
+
+  /// An example chaff's instances: one per literal of its kind its stage's reference
+  /// tests spell out, as a learner's test meets it.
+  private func instances(of mutant: Mutant, in exercise: Exercise) -> [(chaff: Mutant, variant: Variant)] {
+    guard let stage = exercise.stages.first(where: { $0.id == mutant.stage }) else { return [] }
+    let source = states.referenceTestSource(of: stage, in: exercise)
     return StageChaffs(exercise: exercise).chaffs(of: stage, testSource: source).filter {
       $0.chaff.id == mutant.id
+    }
+  }
+
+  private func name(of plan: VerifySlots.Planned) -> String {
+    switch plan {
+    case .starter: "the starter"
+    case .solution: "the solution"
+    case .skeleton: "the \(Variant.skeleton)"
+    case .snapshot(let stage): "the stage \(stage.id)"
+    case .redBefore(let stage): "the code before \(stage.id)"
+    case .mutant(let mutant): "the mutant \(mutant.id)"
+    case .example(let mutant, let index): "the mutant \(mutant.id)'s example \(index)"
+    }
+  }
+
+  /// Puts what `outcome` says of `plan` into `report`.
+  private func record(
+    _ plan: VerifySlots.Planned, _ outcome: Result<TestRun, VerifyFailure>, _ instance: Mutant?,
+    broken: [Variant: [String]], in exercise: Exercise, into report: inout ExerciseReport
+  ) {
+    let tests = exercise.testsInOrder
+    func check(_ failing: [ExpectedFailure], _ variant: Variant) -> [String] {
+      switch outcome {
+      case .failure(let problem): return [problem.message]
+      case .success(let run):
+        return VariantCheck.problems(
+          in: run, expectedFailures: failing, walkthroughTests: tests,
+          optional: exercise.testsThatMayBeMissing(in: variant))
+      }
+    }
+    switch plan {
+    case .starter:
+      report.starterProblems = check(exercise.starter.failing, .starter)
+    case .solution:
+      report.solutionProblems = check([], .solution)
+    case .snapshot(let stage):
+      report.stagesChecked += 1
+      let problems = broken[.stage(stage.id)] ?? check(stage.snapshot?.failing ?? [], .stage(stage.id))
+      if !problems.isEmpty { report.stageProblems[stage.id] = problems }
+    case .skeleton:
+      report.skeletonProblems = broken[.skeleton] ?? skeletonProblems(outcome, in: exercise)
+    case .redBefore(let stage):
+      let problem: String? =
+        switch outcome {
+        case .failure(let failure): failure.message
+        case .success(let run): Self.greenBefore(run, stage: stage)
+        }
+      if let problem { report.stageProblems[stage.id, default: []].append(problem) }
+    case .mutant(let mutant):
+      recordMutant(mutant, outcome, broken: broken[.mutant(mutant.id)], in: exercise, into: &report)
+    case .example(let mutant, let index):
+      guard broken[.mutant(mutant.id)] == nil else {
+        if index == 1 {
+          recordMutant(mutant, outcome, broken: broken[.mutant(mutant.id)], in: exercise, into: &report)
+        }
+        return
+      }
+      if let instance {
+        recordMutant(instance, outcome, broken: nil, in: exercise, into: &report)
+      } else if index == 1 {
+        report.mutantsTotal += 1
+        report.mutantProblems.append(
+          "mutant \(mutant.id) fakes a \(mutant.example?.rawValue ?? "") example, but the reference tests of its stage spell none"
+        )
+      }
+    }
+  }
+
+  private func recordMutant(
+    _ mutant: Mutant, _ outcome: Result<TestRun, VerifyFailure>, broken: [String]?,
+    in exercise: Exercise, into report: inout ExerciseReport
+  ) {
+    report.mutantsTotal += 1
+    var result = MutantResult(id: mutant.id, stage: mutant.stage, killedBy: [])
+    if let broken {
+      report.mutants.append(result)
+      report.mutantProblems += broken
+      return
+    }
+    if case .success(let run) = outcome { result.killedBy = run.failingTests.sorted() }
+    report.mutants.append(result)
+    if let problem = Self.problem(with: mutant, in: exercise, outcome) {
+      report.mutantProblems.append(problem)
+    } else {
+      report.mutantsKilled += 1
     }
   }
 
@@ -100,36 +212,18 @@ public struct Verifier: Sendable {
     if !run.didCompile {
       return "mutant \(mutant.id) does not compile: \(run.compileErrors[0])"
     }
-    if run.failingTests.isEmpty && !run.timedOut {
+    guard case .killed = MutantVerdict(run, baseline: TestRun(), judging: []) else {
       return "mutant \(mutant.id) survived: no test caught “\(mutant.description)”"
     }
     // A write-the-double stage's mutants are caught by any test that uses the double.
     guard let id = mutant.stage, let stage = exercise.stages.first(where: { $0.id == id }),
       stage.kind != .writeTheDouble, !stage.tests.isEmpty
     else { return nil }
-    if run.failingTests.isDisjoint(with: stage.tests) {
+    if case .survived = MutantVerdict(run, baseline: TestRun(), judging: Set(stage.tests)) {
       return
         "mutant \(mutant.id) is aimed at stage \(id), but none of its reference tests caught it"
     }
     return nil
-  }
-
-  /// A write-the-test stage worked test-first has its reference tests in the solution's
-  /// folder, so no snapshot build holds them and the manifest's `failing` lists cannot
-  /// say they fail before the stage. They run here, from the solution, on the code before
-  /// the stage, as a learner's test of the stage is run.
-  private func checkRedBefore(_ exercise: Exercise, _ stage: Stage) -> String? {
-    let outcome = run(exercise, "the code before \(stage.id)") {
-      guard case .success(let run) = $0 else { return false }
-      return Self.greenBefore(run, stage: stage) != nil
-    } files: {
-      try workspace.states.files(exercise, .solution)
-        .withSources(of: workspace.states.base(of: exercise, .stage(stage.id)))
-    }
-    switch outcome {
-    case .failure(let failure): return failure.message
-    case .success(let run): return Self.greenBefore(run, stage: stage)
-    }
   }
 
   /// The problem when none of `stage`'s reference tests failed in `run` (of the code
@@ -143,90 +237,30 @@ public struct Verifier: Sendable {
       "test-first: none of its reference tests (from the solution's folder) fails on the code before it"
   }
 
-  /// The skeleton builds, and has one `// stage:` line per stage, in the walkthrough's order.
-  private func checkSkeleton(_ exercise: Exercise, _ plan: TestFirstPlan) -> [String] {
+  /// The skeleton builds, and has one `// stage:` line per stage, in the walkthrough's
+  /// order; only the tests it keeps given may fail on the starter's code: they are reds.
+  private func skeletonProblems(_ outcome: Result<TestRun, VerifyFailure>, in exercise: Exercise)
+    -> [String]
+  {
     var problems: [String] = []
-    do {
-      let files = try workspace.states.files(exercise, .skeleton)
-      let source = String(decoding: files[plan.file] ?? Data(), as: UTF8.self)
-      let stages = StageSections(source).stages
+    if let plan = exercise.testFirst, let files = try? states.files(exercise, .skeleton) {
+      let stages = StageSections(String(decoding: files[plan.file] ?? Data(), as: UTF8.self)).stages
       let written = exercise.stages.filter(\.isWrittenTestFirst).map(\.id)
       if stages != written {
         problems.append(
           "\(plan.file) has the stage lines \(stages), not one per stage the learner writes, in order: \(written)"
         )
       }
-    } catch {
-      return ["\(error)"]
     }
-    let built = run(exercise, "the \(Variant.skeleton)", fresh: false) {
-      try workspace.states.files(exercise, .skeleton)
-    }
-    switch built {
+    switch outcome {
     case .failure(let failure): problems.append(failure.message)
     case .success(let run):
       if let error = run.compileErrors.first { problems.append("does not compile: \(error)") }
-      // Only the tests it keeps given may fail on the starter's code: they are reds.
       let given = Set(exercise.stages.filter { !$0.isWrittenTestFirst }.flatMap(\.tests))
       let failing = run.failingTests.subtracting(given)
       if !failing.isEmpty { problems.append("has failing tests: \(failing.sorted())") }
     }
     return problems
-  }
-
-  private func check(
-    _ exercise: Exercise, _ variant: Variant, failing: [ExpectedFailure], tests: [String]
-  ) -> [String] {
-    let outcome = run(exercise, variant) {
-      guard case .success(let run) = $0 else { return false }
-      return !VariantCheck.problems(
-        in: run, expectedFailures: failing, walkthroughTests: tests,
-        optional: exercise.testsThatMayBeMissing(in: variant)
-      ).isEmpty
-    }
-    switch outcome {
-    case .failure(let problem):
-      return [problem.message]
-    case .success(let run):
-      return VariantCheck.problems(
-        in: run, expectedFailures: failing, walkthroughTests: tests,
-        optional: exercise.testsThatMayBeMissing(in: variant))
-    }
-  }
-
-  /// Runs `variant`; when `isBad` judges the outcome against the kit's expectations, runs
-  /// it once more on a build of every file afresh and keeps that outcome, so a verdict is
-  /// never the product of a stale incremental build.
-  private func run(
-    _ exercise: Exercise, _ variant: Variant,
-    confirmingWhen isBad: (Result<TestRun, VerifyFailure>) -> Bool
-  ) -> Result<TestRun, VerifyFailure> {
-    run(exercise, "the \(variant)", confirmingWhen: isBad) {
-      try workspace.states.files(exercise, variant)
-    }
-  }
-
-  /// Runs the state `name` whose files `files` gives, confirming a bad outcome as above.
-  private func run(
-    _ exercise: Exercise, _ name: String,
-    confirmingWhen isBad: (Result<TestRun, VerifyFailure>) -> Bool,
-    files: () throws -> FileTree
-  ) -> Result<TestRun, VerifyFailure> {
-    let first = run(exercise, name, fresh: false, files: files)
-    guard case .success = first, isBad(first) else { return first }
-    return run(exercise, name, fresh: true, files: files)
-  }
-
-  private func run(
-    _ exercise: Exercise, _ name: String, fresh: Bool, files: () throws -> FileTree
-  ) -> Result<TestRun, VerifyFailure> {
-    do {
-      let package = try workspace.prepare(exercise, files: files())
-      if fresh { try workspace.touchEveryFile(of: package) }
-      return .success(try runner.run(packageAt: package, testModule: exercise.module + "Tests"))
-    } catch {
-      return .failure(VerifyFailure(message: "could not run \(name): \(error)"))
-    }
   }
 }
 

@@ -30,7 +30,8 @@ struct ExampleLiteralsTests {
       let big = 1_000
       """
 
-    #expect(ExampleLiterals.find(.number, in: source) == ["3", "52.52", "13.405", "0", "1_000"])
+    #expect(ExampleLiterals.find(.number, in: source) == ["3", "52.52", "-13.405", "0", "1_000"])
+    #expect(ExampleLiterals.find(.number, in: "XCTAssertEqual(a - 1, -2)") == ["1", "-2"])
   }
 
   @Test("at most the limit, each once")

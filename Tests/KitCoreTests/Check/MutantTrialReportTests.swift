@@ -14,7 +14,7 @@ struct MutantTrialReportTests {
     let run = TestRun(outcomes: ["T/a()": .failed(messages: ["2 ≠ 1"]), "T/b()": .passed])
 
     #expect(
-      MutantTrials.verdict(of: run, baseline: baseline, judging: ["T/a()", "T/b()"])
+      MutantVerdict(run, baseline: baseline, judging: ["T/a()", "T/b()"])
         == .killed(by: ["T/a()"]))
   }
 
@@ -26,7 +26,7 @@ struct MutantTrialReportTests {
     ])
 
     #expect(
-      MutantTrials.verdict(of: run, baseline: baseline, judging: ["T/a()", "T/b()"]) == .survived)
+      MutantVerdict(run, baseline: baseline, judging: ["T/a()", "T/b()"]) == .survived)
   }
 
   @Test("a write-the-double stage counts any test that newly fails")
@@ -34,7 +34,7 @@ struct MutantTrialReportTests {
     let run = TestRun(outcomes: ["Presenter/shows()": .failed(messages: ["no title"])])
 
     #expect(
-      MutantTrials.verdict(of: run, baseline: TestRun(), judging: [])
+      MutantVerdict(run, baseline: TestRun(), judging: [])
         == .killed(by: ["Presenter/shows()"]))
   }
 
@@ -44,14 +44,14 @@ struct MutantTrialReportTests {
     let run = TestRun(compileErrors: [error])
 
     #expect(
-      MutantTrials.verdict(of: run, baseline: TestRun(), judging: ["T/a()"])
+      MutantVerdict(run, baseline: TestRun(), judging: ["T/a()"])
         == .didNotCompile(error))
   }
 
   @Test("a run stopped by its timeout counts as caught")
   func timedOut() {
     #expect(
-      MutantTrials.verdict(of: TestRun(timedOut: true), baseline: TestRun(), judging: ["T/a()"])
+      MutantVerdict(TestRun(timedOut: true), baseline: TestRun(), judging: ["T/a()"])
         == .killed(by: ["(stopped by the time limit)"]))
   }
 

@@ -60,6 +60,20 @@ struct StageJudgeVerdictTests {
     #expect(judgement.survivors.map(\.id) == ["off-by-one"])
   }
 
+  @Test("a chaff that crashes Swift Testing's process under the test is caught, not let through")
+  func crashIsACatch() {
+    var crashed = TestRun(outcomes: [:])
+    crashed.swiftTestingCrash = SwiftTestingCrash(
+      message: "crashed (signal 4): Fatal error: Index out of range", runningTests: [])
+
+    let judgement = verdict([
+      "s1_ref": passed, "s1_before": failed("0 is not 2"), "s1_c1": crashed,
+      "s1_c2": failed("4 is not 2"),
+    ])
+
+    #expect(judgement.verdict == .proven, "\(judgement.chaffs)")
+  }
+
   @Test("passing before the stage too: cannot fail, and no chaff is asked")
   func cannotFail() {
     let judgement = verdict(["s1_ref": passed, "s1_before": passed, "s1_c1": passed])
@@ -112,5 +126,36 @@ struct StageJudgeVerdictTests {
     ])
 
     #expect(judgement.verdict == .doesNotCompile(error))
+  }
+}
+
+@Suite("Runs of one trial in two time zones, as one")
+struct TimeZoneMergeTests {
+  @Test("a test failing in one zone fails, its message naming the zone; passing in both passes")
+  func merge() {
+    let auckland = TestRun(outcomes: [
+      "T/date": .failed(messages: ["23 is not 22"]), "T/title": .passed,
+    ])
+    let angeles = TestRun(outcomes: ["T/date": .passed, "T/title": .passed])
+
+    let merged = TestRun.merging([("Pacific/Auckland", auckland), ("America/Los_Angeles", angeles)])
+
+    #expect(merged.outcome(of: "T/title") == .passed)
+    #expect(
+      merged.outcome(of: "T/date")
+        == .failed(messages: [
+          "23 is not 22 (with the machine's time zone set to Pacific/Auckland; it passes in another zone)"
+        ]))
+  }
+
+  @Test("failing in both zones keeps its message as it is; a timeout in either is a timeout")
+  func bothFail() {
+    let first = TestRun(outcomes: ["T/a": .failed(messages: ["no"])])
+    let second = TestRun(outcomes: ["T/a": .failed(messages: ["no"])], timedOut: true)
+
+    let merged = TestRun.merging([("A", first), ("B", second)])
+
+    #expect(merged.outcome(of: "T/a") == .failed(messages: ["no"]))
+    #expect(merged.timedOut)
   }
 }

@@ -1,0 +1,71 @@
+import Foundation
+
+/// What one planted mistake did to the learner's tests.
+public enum MutantVerdict: Codable, Equatable, Sendable {
+  /// At least one of the learner's tests failed against it, and passes on the solution.
+  case killed(by: [String])
+  /// Every one of the learner's tests passed against it.
+  case survived
+  /// The learner's tests do not compile against it: they use something the stage did not
+  /// ask for. Not a kill, since no test ran.
+  case didNotCompile(CompileError)
+
+  /// The one rule for "killed", wherever a mistake meets tests (a test-first stage, a
+  /// guided stage, `kit verify`): killed when a judged test (any test, when `judging` is
+  /// empty) fails on the mistake but not in `baseline`, the run on the right code; a run
+  /// stopped by its time limit counts as caught.
+  init(_ run: TestRun, baseline: TestRun, judging: Set<String>) {
+    if let error = run.compileErrors.first {
+      self = .didNotCompile(error)
+      return
+    }
+    let newFailures = run.failingTests.subtracting(baseline.failingTests)
+      .filter { judging.isEmpty || judging.contains($0) }
+    if !newFailures.isEmpty {
+      self = .killed(by: newFailures.sorted())
+    } else {
+      self = run.timedOut ? .killed(by: ["(stopped by the time limit)"]) : .survived
+    }
+  }
+}
+
+/// One mutant and what it did to the learner's tests.
+public struct MutantOutcome: Codable, Equatable, Sendable {
+  public var mutant: Mutant
+  public var verdict: MutantVerdict
+
+  public init(_ mutant: Mutant, _ verdict: MutantVerdict) {
+    self.mutant = mutant
+    self.verdict = verdict
+  }
+
+  public var isKilled: Bool {
+    if case .killed = verdict { true } else { false }
+  }
+}
+
+/// The learner's tests of one write-the-test or write-the-double stage, run against the
+/// reference solution and against each mutant aimed at that stage.
+public struct StageTrial: Codable, Equatable, Sendable {
+  public var stage: String
+  /// The learner's tests that fail on the reference solution too, with their message:
+  /// they test something other than the behaviour, and cannot count as catching anything.
+  public var failingOnSolution: [String: String] = [:]
+  /// When the learner's tests do not even compile against the reference solution.
+  public var solutionCompileError: CompileError?
+  /// By mutant, in manifest order.
+  public var verdicts: [MutantOutcome] = []
+  public var seconds: Double = 0
+  /// Set when the verdicts come from an earlier check, the learner's tests unchanged.
+  public var reused = false
+
+  public init(stage: String) {
+    self.stage = stage
+  }
+
+  /// The stage is proven when its tests compile against the solution, pass on it, and
+  /// kill every mutant.
+  public var isProven: Bool {
+    solutionCompileError == nil && failingOnSolution.isEmpty && verdicts.allSatisfy(\.isKilled)
+  }
+}
