@@ -1,0 +1,47 @@
+// fairness: done-rows
+// expect: weak
+// form: async throws XCTest method asserting the done section differs from the to-do section
+// why: it only says the two sections differ, so a hard-coded answer or any count other than the to-do count passes.
+import ListKit
+import ToDo
+import XCTest
+
+@testable import DataProvider
+
+/// How many sections and rows the item list's table gets from its data provider.
+@MainActor
+final class ItemListDataProviderTests: XCTestCase {
+  // XCTest makes a new instance of this class for every test, so these three start
+  // fresh each time. setUp wires them together: the arrange step every test shares.
+  private var sut = ItemListDataProvider()
+  private var itemManager = ItemManager()
+  private var tableView = TableView()
+
+  override func setUp() async throws {
+    sut.itemManager = itemManager
+    tableView.dataSource = sut
+  }
+
+  // Test-first: write each stage's test under its `// stage:` line, run kit check, and
+  // watch it fail before you write the code. Keep the `// stage:` lines: they tell the kit
+  // which of your tests belongs to which stage.
+
+  // stage: two-sections
+  // TODO: a test that the table gets two sections from the provider: to-do, then done.
+
+  // stage: to-do-rows
+  // TODO: a test that the first section has a row per to-do item, also after a reload.
+
+  // stage: done-rows
+  // TODO: a test that the second section has a row per done item, also after a reload.
+  func test_numberOfRows_inSecondSection_isNotTheToDoCount() async throws {
+    itemManager.add(ToDoItem(title: "Buy milk"))
+    itemManager.add(ToDoItem(title: "Walk the dog"))
+    itemManager.add(ToDoItem(title: "Take out the bins"))
+    try itemManager.checkItem(at: 0)
+    try itemManager.checkItem(at: 0)
+    tableView.reloadData()
+
+    XCTAssertNotEqual(tableView.numberOfRows(inSection: 1), tableView.numberOfRows(inSection: 0))
+  }
+}
