@@ -76,14 +76,15 @@ struct ToDoItemsListViewControllerTests {
   }
 
   /// The kit's addition: the second of two rows. Code that fills every cell from the
-  /// first item passes the test above, with its one item at row 0.
+  /// first item passes the test above, with its one item at row 0; and a title of its own,
+  /// not the test above's, so that a title hard-coded to one of them fails the other.
   @Test("each cell shows the title of its own row's item")
   func cellShowsTheTitleOfItsOwnRow() throws {
-    store.itemPublisher.send([ToDoItem(title: "Water the plants"), ToDoItem(title: "Buy milk")])
+    store.itemPublisher.send([ToDoItem(title: "Buy milk"), ToDoItem(title: "Water the plants")])
 
     let cell = try cell(row: 1)
 
-    #expect(cell.titleLabel.text == "Buy milk")
+    #expect(cell.titleLabel.text == "Water the plants")
   }
 
   // MARK: - The refactoring
