@@ -28,39 +28,34 @@ extension CheckCommand {
       state[exercise: exercise.id].stagesDone ?? [])
     let green = done.count == exercise.stages.count && run.didCompile && !run.timedOut
     let next = exercise.stages.first { !done.contains($0.id) }
-    state[exercise: exercise.id].lastCheck = CheckSummary(
+    let summary = CheckSummary(
       at: date, green: green, compiled: run.didCompile, timedOut: run.timedOut,
       passed: done.count, total: exercise.stages.count, next: next.map { "stage \($0.id)" })
-    var light = Light(
-      run, at: date, sides: sides, after: state[exercise: exercise.id].lightHistory.last,
-      stagesGreen: exercise.stages.map(\.id).filter(done.contains), predicted: predicted)
-    light.next = state[exercise: exercise.id].lastCheck?.next
-    light.verdicts = Dictionary(
-      uniqueKeysWithValues: outcome.judgements.map { ($0.stage, $0.verdict.name) })
-    light.survivors = outcome.judgements.flatMap { $0.survivors.map(\.id) }
-    light.diagnoses = outcome.judgements.flatMap { $0.diagnoses.map(\.id) }
-    state[exercise: exercise.id].add(light)
     let states = ExerciseStates(root: root)
-    writer.write(
-      outcome.text(
-        exercise, firstDone: firstDone,
-        reference: { stage in
-          Self.referenceSource(
-            of: stage, starter: outcome.starter, solution: states.solutionFolder(exercise))
+    var json = CheckJSON(exercise: exercise, mode: .testFirst, summary: summary)
+    json.add(outcome, of: exercise)
+    finish(
+      exercise,
+      CheckVerdict(
+        summary: summary, stagesGreen: exercise.stages.map(\.id).filter(done.contains),
+        details: { light in
+          light.verdicts = Dictionary(
+            uniqueKeysWithValues: outcome.judgements.map { ($0.stage, $0.verdict.name) })
+          light.survivors = outcome.judgements.flatMap { $0.survivors.map(\.id) }
+          light.diagnoses = outcome.judgements.flatMap { $0.diagnoses.map(\.id) }
         },
-        changes: { chaff in
-          let patch = states.patchFile(exercise, "Mutants/\(chaff.id)")
-          return GitPatch.changedLines(FileManager.default.contents(atPath: patch.path) ?? Data())
-        }))
-    writer.write(
-      String(format: "(built, tested and judged in %.1f s)\n", Date().timeIntervalSince(started)))
-    if let verdict = light.predictionVerdict { writer.write(verdict + "\n") }
-    if let jsonWriter {
-      var json = CheckJSON(
-        exercise: exercise, mode: .testFirst, summary: state[exercise: exercise.id].lastCheck)
-      json.add(outcome, of: exercise)
-      json.write(to: jsonWriter)
-    }
+        text: outcome.text(
+          exercise, firstDone: firstDone,
+          reference: { stage in
+            Self.referenceSource(
+              of: stage, starter: outcome.starter, solution: states.solutionFolder(exercise))
+          },
+          changes: { chaff in
+            let patch = states.patchFile(exercise, "Mutants/\(chaff.id)")
+            return GitPatch.changedLines(FileManager.default.contents(atPath: patch.path) ?? Data())
+          }),
+        json: json, did: "built, tested and judged"),
+      run: run, sides: sides, started: started, state: &state)
     return green ? .success : .verificationFailed
   }
 

@@ -70,23 +70,17 @@ struct CheckCommand {
       writer.writeError("error: could not try your tests against the planted mistakes: \(error)\n")
       return .environmentFailed
     }
-    state[exercise: exercise.id].lastCheck = report.summary(at: date)
-    var light = Light(
-      run, at: date, sides: sides, after: state[exercise: exercise.id].lightHistory.last,
-      stagesGreen: report.stagesGreen, predicted: predicted)
-    light.next = state[exercise: exercise.id].lastCheck?.next
-    light.survivors = report.survivingMutants.map(\.id)
-    state[exercise: exercise.id].add(light)
-    writer.write(
-      report.text(root: root.resolvingSymlinksInPath().path, timeout: timeout, width: width))
-    writer.write(
-      String(format: "(built and tested in %.1f s)\n", Date().timeIntervalSince(started)))
-    if let verdict = light.predictionVerdict { writer.write(verdict + "\n") }
-    if let jsonWriter {
-      CheckJSON(
-        exercise: exercise, mode: .guided, summary: state[exercise: exercise.id].lastCheck
-      ).write(to: jsonWriter)
-    }
+    let summary = report.summary(at: date)
+    let survivors = report.survivingMutants.map(\.id)
+    finish(
+      exercise,
+      CheckVerdict(
+        summary: summary, stagesGreen: report.stagesGreen,
+        details: { $0.survivors = survivors },
+        text: report.text(root: root.resolvingSymlinksInPath().path, timeout: timeout, width: width),
+        json: CheckJSON(exercise: exercise, mode: .guided, summary: summary),
+        did: "built and tested"),
+      run: run, sides: sides, started: started, state: &state)
     if report.isGreen, let following = manifest.nextToWork(after: exercise, in: state) {
       writer.write(
         "\n\(exercise.id) stays current while you refactor; kit next moves on to "

@@ -197,6 +197,14 @@ public struct CheckReport: Equatable, Sendable {
     }
   }
 
+  /// The stages whose every item passed in this check, in walkthrough order.
+  public var stagesGreen: [String] {
+    exercise.stages.map(\.id).filter { id in
+      let own = items.filter { $0.stage.id == id }
+      return !own.isEmpty && own.allSatisfy(\.isPassed)
+    }
+  }
+
   /// The mutants the learner's tests let through in this check's trials.
   public var survivingMutants: [Mutant] {
     items.compactMap(\.trial).flatMap { $0.verdicts.filter { !$0.isKilled }.map(\.mutant) }

@@ -16,16 +16,6 @@ extension ExerciseState {
   }
 }
 
-extension CheckReport {
-  /// The stages whose every item passed in this check, in walkthrough order.
-  public var stagesGreen: [String] {
-    exercise.stages.map(\.id).filter { id in
-      let own = items.filter { $0.stage.id == id }
-      return !own.isEmpty && own.allSatisfy(\.isPassed)
-    }
-  }
-}
-
 extension Exercise {
   /// Stages green on the starter by design: all their tests given and passing from the
   /// start. Nobody made them green, so they never count as turned green by a step.

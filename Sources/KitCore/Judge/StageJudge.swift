@@ -29,9 +29,12 @@ struct StageJudge {
   /// Judges every stage with a section in the learner's test file and the learner's code.
   /// `learner` is the learner's exercise folder (`Sources/…`, `Tests/…`); `codeCompiles`
   /// whether their own run built it.
-  func judge(learner: FileTree, codeCompiles: Bool, cache: inout JudgeCache, inputs: JudgeInputs)
-    throws -> Outcome
-  {
+  /// With `only`, just those stages are judged (the fairness corpus judges one stage of
+  /// each learner's file).
+  func judge(
+    learner: FileTree, codeCompiles: Bool, cache: inout JudgeCache, inputs: JudgeInputs,
+    only: Set<String>? = nil
+  ) throws -> Outcome {
     let source = String(decoding: learner[plan.file] ?? Data(), as: UTF8.self)
     let sections = StageSections(source)
     var judgements: [StageJudgement] = []
@@ -44,7 +47,7 @@ struct StageJudge {
         judgements.append(StageJudgement(stage: stage.id, tests: stage.tests, verdict: .given))
         continue
       }
-      guard sections.stages.contains(stage.id) else { continue }
+      guard sections.stages.contains(stage.id), only?.contains(stage.id) ?? true else { continue }
       let tests = sections.tests(of: stage.id)
       guard !tests.isEmpty else {
         var judgement = StageJudgement(stage: stage.id, tests: [], verdict: .notWritten)

@@ -64,7 +64,7 @@ struct VerifyEndToEndTests {
     let first = try #require(faithful.text.range(of: "01-answer "))
     let second = try #require(faithful.text.range(of: "03-counter "))
     #expect(first.lowerBound < second.lowerBound, "rows in the manifest's order")
-    for scratch in ["scratch", "scratch-2"] {
+    for scratch in ["verify-scratch-1", "verify-scratch-2"] {
       let built = kit.root.appending(path: ".build/tddkit/\(scratch)/debug")
       #expect(FileManager.default.fileExists(atPath: built.path), "\(scratch) was used")
     }

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import KitCore
+
+/// Every case of the fairness corpus (``FairnessCase``), judged by the kit's judge on the
+/// kit's own exercises: a verdict other than the fair one fails. It builds each exercise's
+/// bench, so it runs when `TDDKIT_FAIRNESS=1`, as CI does in a step of its own.
+@Suite(
+  "The fairness corpus: learners' tests get the verdict a fair judge gives", .serialized,
+  .enabled(
+    if: ProcessInfo.processInfo.environment["TDDKIT_FAIRNESS"] == "1",
+    "builds every exercise's bench: run with TDDKIT_FAIRNESS=1 (CI does)"))
+struct FairnessCorpusTests {
+  static let exercises = (try? FairnessCase.all().keys.sorted()) ?? []
+
+  @Test("every case of the exercise gets its fair verdict", arguments: exercises)
+  func exercise(_ folder: String) throws {
+    let root = FairnessCase.root
+    let manifest = try ManifestLoader.load(from: root.appending(path: "Exercises/exercises.json"))
+    let exercise = try #require(manifest.exercise(folder))
+    let plan = try #require(exercise.testFirst)
+    let states = ExerciseStates(root: root)
+    let starter = try states.files(exercise, .starter)
+    let judge = StageJudge(root: root, exercise: exercise, plan: plan, states: states, timeout: 60)
+    let inputs = JudgeInputs(root: root, exercise: exercise, starter: nil)
+    for fairness in try #require(try FairnessCase.all()[folder]) {
+      var learner = starter
+      learner[plan.file] = Data(fairness.source.utf8)
+      var cache = JudgeCache()
+      let outcome = try judge.judge(
+        learner: learner, codeCompiles: false, cache: &cache, inputs: inputs,
+        only: [fairness.stage])
+      let judgement = outcome.judgements.first { $0.stage == fairness.stage }
+      let verdict = judgement?.verdict ?? .notWritten
+      #expect(
+        fairness.accepts(verdict),
+        """
+        \(fairness): expected \(fairness.expected), got \(verdict.name) (\(fairness.form))
+        \(Self.details(judgement))
+        """)
+    }
+  }
+
+  /// What the judge said beyond its verdict, for a failure's message.
+  static func details(_ judgement: StageJudgement?) -> String {
+    guard let judgement else { return "no judgement: is the stage's line in the file?" }
+    var lines: [String] = []
+    if case .wrong(let failing) = judgement.verdict {
+      lines += failing.sorted { $0.key < $1.key }.map { "  failing: \($0.key): \($0.value)" }
+    }
+    if case .doesNotCompile(let error) = judgement.verdict { lines.append("  \(error)") }
+    lines += judgement.survivors.map { "  not checked: \($0.description)" }
+    lines += judgement.notes.map { "  note: \($0)" }
+    return lines.joined(separator: "\n")
+  }
+}
