@@ -104,7 +104,9 @@ final class DetailViewControllerTests: XCTestCase {
         withIdentifier: "DetailViewController", as: DetailViewController.self)
       sut.loadViewIfNeeded()
       let manager = ItemManager()
-      Self.titles.forEach { manager.add(ToDoItem(title: $0)) }
+      for title in Self.titles {
+        manager.add(ToDoItem(title: title))
+      }
       sut.itemInfo = (manager, index)
 
       sut.checkItem()
