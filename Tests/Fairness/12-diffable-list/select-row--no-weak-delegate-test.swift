@@ -1,0 +1,115 @@
+// fairness: select-row
+// expect: weak
+// form: three @Test functions: a to-do row, a done row and the silent store, but no test that the delegate is let go
+// why: The TODO also asks that the list not keep its delegate alive; a strong delegate property passes these three tests.
+import ListKit
+import TestDoubles
+import Testing
+import ToDo
+
+@testable import DiffableList
+
+/// The fourth edition's list, in the order the chapter builds it.
+///
+/// Every test goes through the table view (`numberOfRows`, `cellForRow(at:)`, the
+/// delegate), never through the data source's own type: that is what lets the data
+/// source be swapped for a diffable one with these tests unchanged.
+@MainActor
+@Suite("ToDoItemsListViewController")
+struct ToDoItemsListViewControllerTests {
+  let store = ToDoItemStoreStub()
+  let selectionDelegate = ItemSelectionDelegateSpy()
+  let sut = ToDoItemsListViewController()
+
+  init() {
+    sut.toDoItemStore = store
+    sut.selectionDelegate = selectionDelegate
+    sut.loadViewIfNeeded()
+  }
+
+  // MARK: - Helpers
+
+  private func cell(
+    row: Int, section: Int = 0, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> ToDoItemCell {
+    let cell = sut.tableView.cellForRow(at: IndexPath(row: row, section: section))
+    return try #require(
+      cell as? ToDoItemCell, "no ToDoItemCell at row \(row) of section \(section)",
+      sourceLocation: sourceLocation)
+  }
+
+  /// Selects the row as the user would: through the table view's delegate.
+  private func select(row: Int, section: Int = 0) {
+    sut.tableView.delegate?.tableView(
+      sut.tableView, didSelectRowAt: IndexPath(row: row, section: section))
+  }
+
+  // MARK: - Given in test-first mode too
+
+  /// Stage diffable-refactor: a refactoring adds no behaviour, so it has no red of its
+  /// own; the kit keeps this guard. It fails until the list has a data source at all, and
+  /// it must stay green through the refactoring: the table holds its data source weakly.
+  @Test("the table still has a data source once the view has loaded")
+  func tableKeepsItsDataSource() {
+    #expect(sut.tableView.dataSource != nil, "nothing keeps the table's data source")
+  }
+
+  // Test-first: write each stage's test under its `// stage:` line, run kit check, and
+  // watch it fail before you write the code. Keep the `// stage:` lines: they tell the kit
+  // which of your tests belongs to which stage. Put any helper of your own above them.
+
+  // stage: table-view
+  // TODO: a test that the table view is in the controller's view once the view has loaded.
+
+  // stage: one-row
+  // TODO: a test that one item sent through store.itemPublisher gives one row.
+
+  // stage: rows-follow
+  // TODO: tests that the rows follow a second, longer list the store sends, and that the
+  // store's subscription does not keep the list alive.
+
+  // stage: cell-title
+  // TODO: tests that a row's cell shows its own item's title, on a row other than the
+  // first too.
+
+  // stage: two-sections
+  // TODO: tests that to-do and done items give two sections, and that a done item is in
+  // the second.
+
+  // stage: select-row
+  // TODO: tests that selecting a row tells the selection delegate which item it was, in
+  // either section; that it does not check the item; and that the list does not keep its
+  // delegate alive.
+  @Test func toDoRowIsReported() {
+    let second = ToDoItem(title: "Buy seeds")
+    store.itemPublisher.send([ToDoItem(title: "Buy soil"), second])
+
+    select(row: 1)
+
+    #expect(selectionDelegate.messages == [.didSelect(second, list: ObjectIdentifier(sut))])
+  }
+
+  @Test func doneRowIsReported() {
+    let planted = ToDoItem(title: "Plant bulbs", done: true)
+    store.itemPublisher.send([ToDoItem(title: "Buy soil"), planted])
+
+    select(row: 0, section: 1)
+
+    #expect(selectionDelegate.messages == [.didSelect(planted, list: ObjectIdentifier(sut))])
+  }
+
+  @Test func storeHearsNothing() {
+    store.itemPublisher.send([ToDoItem(title: "Buy soil")])
+
+    select(row: 0)
+
+    #expect(store.messages.isEmpty)
+  }
+
+  // stage: location-label
+  // TODO: tests that a cell shows its item's location name, shows none for an item
+  // without one, and forgets the old location when it is reused.
+
+  // stage: section-headers
+  // TODO: a test that the sections' headers read "To do" and "Done".
+}
