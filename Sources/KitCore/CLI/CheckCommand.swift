@@ -45,9 +45,12 @@ struct CheckCommand {
       buildTimeout: .seconds(max(timeout, 1200)),
       resultsFolder: root.appending(path: ".tddkit/results"))
     let run: TestRun
+    let edits = SameSecondEdits(root: root, exercise: exercise)
     do {
+      let built = edits.separate()
       run = try runner.run(packageAt: folder, testModule: exercise.module + "Tests")
         .attributingSwiftTestingCrash(among: exercise.testsInOrder)
+      edits.remember(built)
     } catch {
       writer.writeError("error: could not run swift: \(error)\n")
       return .environmentFailed

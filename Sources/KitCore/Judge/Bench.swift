@@ -89,6 +89,7 @@ struct Bench {
       if run.stamp != expected[trial.slot] {
         // Stale: build the slot from every file afresh, once, and believe only that.
         guard !rebuilt else { throw BenchError.stale(trial.slot, run.output) }
+        progress?("rebuilding trial \(trial.slot): its run was not of the files it was built from")
         try touch(trial.slot)
         try build(failing: &results, building: &building)
         listing = try launcher.list()
@@ -219,7 +220,7 @@ struct Bench {
     if FileManager.default.contents(atPath: url.path) == data { return }
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try data.write(to: url, options: .atomic)
+    try WholeSecondGuard.write(data, to: url)
   }
 
   // MARK: - Building
@@ -280,17 +281,14 @@ struct Bench {
     return (String(name.dropFirst(prefix.count)), false, "")
   }
 
-  /// Gives every file of `slot` a new modification time, so its next build compiles
-  /// them all.
+  /// Gives every file of `slot` a modification time in a later whole second than the one
+  /// it has, so its next build compiles them all (``WholeSecondGuard``).
   private func touch(_ slot: String) throws {
-    let now = Date()
     for folder in [codeFolder(slot), testFolder(slot)] {
-      for path in ExerciseStates.read(
-        folder.deletingLastPathComponent(), trees: [folder.lastPathComponent]
-      ).keys {
-        try FileManager.default.setAttributes(
-          [.modificationDate: now],
-          ofItemAtPath: folder.deletingLastPathComponent().appending(path: path).path)
+      let parent = folder.deletingLastPathComponent()
+      for path in ExerciseStates.read(parent, trees: [folder.lastPathComponent]).keys {
+        let url = parent.appending(path: path)
+        try WholeSecondGuard.separate(url, from: WholeSecondGuard.modificationTime(of: url) ?? Date())
       }
     }
   }

@@ -54,9 +54,9 @@ struct TrialLauncher {
     }
     var output = ""
     var timedOut = false
-    let classes = Array(Set(xctests.map { $0.prefix { $0 != "/" } })).sorted()
+    let classes = Array(Set(xctests.map { String($0.prefix { $0 != "/" }) })).sorted()
     if !classes.isEmpty {
-      let serial = try launch(classes.map { "\(module).\($0)" }, timeout)
+      let serial = try launch([Self.filter(module: module, classes: classes)], timeout)
       output += serial.output
       timedOut = serial.timedOut
       if serial.signal != nil && !serial.timedOut {
@@ -88,6 +88,12 @@ struct TrialLauncher {
       timedOut = timedOut || run.timedOut
     }
     return ProcessResult(exitCode: 0, output: output, timedOut: timedOut)
+  }
+
+  /// XCTest's filter for `classes` of `module`: one argument, the classes separated by
+  /// commas, since XCTest on Linux reads only its last argument as the filter.
+  static func filter(module: String, classes: [String]) -> String {
+    classes.map { "\(module).\($0)" }.joined(separator: ",")
   }
 
   private func launch(_ arguments: [String], timeout: Duration, timeZone: String? = nil)

@@ -39,7 +39,11 @@ public final class XUnitParser: NSObject, XMLParserDelegate {
       currentTest = "\(suite)/\(attributes["name"] ?? "")"
       currentFailures = []
     case "failure", "error":
-      currentFailures.append(attributes["message"] ?? "failure")
+      // Swift Testing ends each message with the issue's severity, " (error)": noise to a
+      // learner reading what failed.
+      var message = attributes["message"] ?? "failure"
+      if message.hasSuffix(" (error)") { message.removeLast(" (error)".count) }
+      currentFailures.append(message)
     case "skipped":
       skipReason = attributes["message"] ?? ""
     default:

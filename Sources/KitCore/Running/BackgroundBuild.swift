@@ -37,30 +37,45 @@ public struct BackgroundBuild {
   }
 
   /// Starts building `exercise` in the shared scratch folder. Called with `.tddkit/lock`
-  /// held, so that no check is building meanwhile.
-  static func prepare(_ exercise: Exercise, root: URL) {
+  /// held, so that no check is building meanwhile. With `bench`, the exercise's bench
+  /// (``Bench``, laid out already) is built next, so that the first judging of the
+  /// learner's tests compiles their tests, not the kit's variants.
+  static func prepare(_ exercise: Exercise, root: URL, bench: Bench? = nil) {
     let scratch = root.appending(path: ".build/tddkit/scratch")
     let package = root.appending(path: "Exercises/\(exercise.folder)")
     // The build must plan for this package, not reuse the plan of the one checked last.
     SwiftTestRunner(scratchPath: scratch).forgetOtherPackagesPlan(package)
-    BackgroundBuild(root: root).start(command(package: package, scratch: scratch))
+    var commands = [command(package: package, scratch: scratch)]
+    if let bench {
+      ScratchOwner(scratch: bench.scratch).claim(for: bench.folder)
+      commands.append(command(package: bench.folder, scratch: bench.scratch))
+    }
+    BackgroundBuild(root: root).start(commands)
   }
 
-  /// Starts `arguments` (through `env`) with no input or output, after stopping any
-  /// earlier build. A build that cannot start is no error: preparing only saves time.
-  func start(_ arguments: [String]) {
+  /// Starts `commands` one after the other (through `sh`) with no input or output, after
+  /// stopping any earlier build. A build that cannot start is no error: preparing only
+  /// saves time.
+  func start(_ commands: [[String]]) {
     stop()
     let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
-    process.arguments = arguments
+    process.executableURL = URL(filePath: "/bin/sh")
+    process.arguments = [
+      "-c", commands.map { $0.map(Self.quoted).joined(separator: " ") }.joined(separator: "; "),
+    ]
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return }
     try? FileManager.default.createDirectory(
       at: record.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let line = "\(process.processIdentifier) \(arguments.last ?? "")\n"
+    let line = "\(process.processIdentifier) \(commands.first?.last ?? "")\n"
     try? Data(line.utf8).write(to: record, options: .atomic)
+  }
+
+  /// `argument` quoted for `sh`.
+  static func quoted(_ argument: String) -> String {
+    "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// The process id of the build, while it runs.

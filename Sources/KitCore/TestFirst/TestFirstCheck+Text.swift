@@ -199,11 +199,10 @@ extension TestFirstCheck.Outcome {
     tests.count > 1 ? many : one
   }
 
-  /// A message's first line, cut at 160 characters: a failure that prints whole values
-  /// (a list of items) would otherwise fill the screen.
+  /// A message's first line, whole: its expected and actual values are what a learner
+  /// reads it for.
   func firstLine(_ text: String) -> String {
-    let line = text.split(separator: "\n").first ?? ""
-    return line.count > 160 ? line.prefix(159) + "…" : String(line)
+    String(text.split(separator: "\n").first ?? "")
   }
 
   /// A failure message whole, its first line after `lead` and the others indented below

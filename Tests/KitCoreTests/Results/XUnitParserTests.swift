@@ -21,7 +21,7 @@ struct XUnitParserTests {
 
     #expect(outcomes["Alpha/test_two"] == .passed)
     #expect(
-      outcomes["Beta/adds()"] == .failed(messages: ["Expectation failed: (1 + 1 → 2) == 3 (error)"])
+      outcomes["Beta/adds()"] == .failed(messages: ["Expectation failed: (1 + 1 → 2) == 3"])
     )
   }
 

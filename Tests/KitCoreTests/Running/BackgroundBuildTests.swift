@@ -21,7 +21,7 @@ struct BackgroundBuildTests {
   func startAndStop() throws {
     let build = BackgroundBuild(root: kit.root)
 
-    build.start(["sleep", "37"])
+    build.start([["sleep", "37"]])
     let pid = try #require(build.running)
     let started = ContinuousClock.now
     build.stop()
@@ -54,7 +54,7 @@ struct BackgroundBuildTests {
   @Test("every command that takes the kit's lock stops it first")
   func theLockStopsIt() throws {
     let build = BackgroundBuild(root: kit.root)
-    build.start(["sleep", "38"])
+    build.start([["sleep", "38"]])
     let pid = try #require(build.running)
 
     _ = kit.run(["next"])

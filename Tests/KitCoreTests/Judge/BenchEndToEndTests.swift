@@ -1,0 +1,84 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import KitCore
+
+/// The bench for real, on the miniature kit's exercise: trials built by one `swift build`
+/// and run from one binary; every class of a trial runs, synchronous main-actor tests too;
+/// a stale build is caught by the stamps and built afresh. One test, so the cold build
+/// happens once.
+@Suite("The bench, end to end", .serialized, EndToEnd.enabled)
+struct BenchEndToEndTests {
+  let tests = """
+    import Answer
+    import Mini
+    import Testing
+    import XCTest
+
+    @MainActor
+    final class First: XCTestCase {
+      func test_sync() { XCTAssertEqual(answer(), 42) }
+      func test_throws() throws { XCTAssertEqual(answer(), 42) }
+    }
+
+    final class Second: XCTestCase {
+      func test_plain() { XCTAssertEqual(answer(), 42) }
+    }
+
+    @Suite struct Third {
+      @Test func positive() { #expect(answer() > 0) }
+    }
+
+    """
+
+  func code(_ value: Int) -> FileTree {
+    ["Sources/Answer/Answer.swift": Data("public func answer() -> Int {\n  \(value)\n}\n".utf8)]
+  }
+
+  @Test("every class and suite of a trial runs; a trial built from stale objects is rebuilt")
+  func bench() throws {
+    let kit = try MiniKitCopy(git: false)
+    let exercise = try #require(ManifestFixtures.exercise)
+    let bench = Bench(kitRoot: kit.root, exercise: exercise, slots: ["right", "wrong"])
+    let testFiles: FileTree = ["Tests/AnswerTests/AnswerTests.swift": Data(tests.utf8)]
+    func trial(_ slot: String, _ value: Int) -> Bench.Trial {
+      Bench.Trial(slot: slot, sources: code(value), tests: testFiles, timeout: .seconds(60))
+    }
+
+    let first = try bench.run([trial("right", 42), trial("wrong", 41)]) { _ in nil }
+
+    let right = try #require(first["right"])
+    #expect(
+      Set(right.outcomes.keys) == [
+        "First/test_sync", "First/test_throws", "Second/test_plain", "Third/positive()",
+      ], "\(right.outcomes)")
+    #expect(right.failingTests.isEmpty, "\(right.outcomes)")
+    let wrong = try #require(first["wrong"])
+    #expect(wrong.failingTests == ["First/test_sync", "First/test_throws", "Second/test_plain"])
+
+    // The slot "wrong" now gets the right code, written as the bench would write it but
+    // with the old file's time: the driver, which compares whole seconds, keeps the old
+    // object. The stamps see it, and the slot is built afresh.
+    let file = bench.codeFolder("wrong").appending(path: "Answer.swift")
+    let time = try #require(WholeSecondGuard.modificationTime(of: file))
+    try BenchStamps.stamped(code(42)["Sources/Answer/Answer.swift"]!, path: "Answer.swift").data
+      .write(to: file)
+    try FileManager.default.setAttributes([.modificationDate: time], ofItemAtPath: file.path)
+    let rebuilt = Box()
+    var watched = bench
+    watched.progress = { @Sendable in rebuilt.add($0) }
+
+    let second = try watched.run([trial("wrong", 42)]) { _ in nil }
+
+    #expect(second["wrong"]?.failingTests == [], "\(String(describing: second["wrong"]))")
+    #expect(rebuilt.lines.contains { $0.hasPrefix("rebuilding trial wrong") }, "\(rebuilt.lines)")
+  }
+}
+
+/// Lines a `@Sendable` callback collects.
+final class Box: Sendable {
+  private let store = Mutex<[String]>([])
+  func add(_ line: String) { store.withLock { $0.append(line) } }
+  var lines: [String] { store.withLock { $0 } }
+}
