@@ -80,7 +80,8 @@ struct CheckCommand {
       CheckVerdict(
         summary: summary, stagesGreen: report.stagesGreen,
         details: { $0.survivors = survivors },
-        text: report.text(root: root.resolvingSymlinksInPath().path, timeout: timeout, width: width),
+        text: report.text(
+          root: root.resolvingSymlinksInPath().path, timeout: timeout, width: width),
         json: CheckJSON(exercise: exercise, mode: .guided, summary: summary),
         did: "built and tested"),
       run: run, sides: sides, started: started, state: &state)
@@ -110,7 +111,8 @@ struct CheckCommand {
     let cacheFile = JudgeCache.file(root: root, exercise: report.exercise)
     var cache = cacheFile.load(repairing: true).content
     let inputs = JudgeInputs(root: root, exercise: report.exercise, starter: starter)
-    let trials = GuidedTrials(root: root, exercise: report.exercise, states: states, timeout: timeout)
+    let trials = GuidedTrials(
+      root: root, exercise: report.exercise, states: states, timeout: timeout)
     report.apply(
       try trials.run(stages, tests: tests, cache: &cache, inputs: inputs) { count in
         writer.write(

@@ -81,7 +81,8 @@ public struct Kit {
       let start = StartCommand(files: files, manifest: manifest, writer: writer)
       return withLockedState { start.run(key, mode: mode, roomDefault: roomDefault, state: &$0) }
     case .verify(let keys, let timeout, let withRootTests, let jobs, let fresh):
-      let verify = VerifyCommand(root: root, manifest: manifest, writer: writer)
+      var verify = VerifyCommand(root: root, manifest: manifest, writer: writer)
+      verify.live = LiveStatus(width: width)
       return withLock {
         verify.run(
           keys, timeout: .seconds(timeout), withRootTests: withRootTests, jobs: jobs, fresh: fresh)

@@ -5,6 +5,8 @@ struct VerifyCommand {
   let root: URL
   let manifest: Manifest
   let writer: any OutputWriter
+  /// What each worker is doing, on a terminal (``LiveStatus``).
+  var live = LiveStatus(width: nil)
 
   /// With no exercise named, `verify` runs the root package's tests first, unless
   /// `withRootTests` is off (CI has just run them with the README's `swift test`). `jobs`
@@ -46,8 +48,11 @@ struct VerifyCommand {
     }
 
     let started = Date()
+    let live = self.live
     let verifiers = (0..<jobs).map { worker in
-      Verifier(root: root, scratch: Self.scratchPath(root: root, worker: worker), timeout: timeout)
+      Verifier(
+        root: root, scratch: Self.scratchPath(root: root, worker: worker), timeout: timeout,
+        progress: { live.update("\(worker)", $0) })
     }
     let unchanged = exercises.map { cache.unchanged($0) }
     writer.write(row("exercise", "starter", "solution", "stages", "mutants", "time"))
@@ -55,6 +60,7 @@ struct VerifyCommand {
     OrderedWorkers(jobs: jobs).run(count: exercises.count) { [exercises] worker, index in
       unchanged[index] ?? verifiers[worker].verify(exercises[index])
     } deliver: { index, report in
+      live.clear()
       reports.append(report)
       if unchanged[index] == nil { cache.record(report, for: exercises[index]) }
       writer.write(
@@ -66,6 +72,7 @@ struct VerifyCommand {
           unchanged[index] == nil ? String(format: "%.1fs", report.seconds) : "unchanged")
       )
     }
+    live.clear()
     cache.save()
     writer.write(mutationTable(reports))
     let failed = reports.filter { !$0.isClean }

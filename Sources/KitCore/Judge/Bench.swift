@@ -249,7 +249,7 @@ struct Bench {
         let named = CompileError(
           file: inCode
             ? "Sources/\(exercise.module)/\(path)" : "Tests/\(exercise.module)Tests/\(path)",
-          line: error.line, message: error.message)
+          line: error.line, message: renamed(error.message, slot: slot))
         broken[slot, default: []].append(named)
         if inCode { try empty(codeFolder(slot), keeping: []) }
       }
@@ -288,12 +288,38 @@ struct Bench {
       let parent = folder.deletingLastPathComponent()
       for path in ExerciseStates.read(parent, trees: [folder.lastPathComponent]).keys {
         let url = parent.appending(path: path)
-        try WholeSecondGuard.separate(url, from: WholeSecondGuard.modificationTime(of: url) ?? Date())
+        try WholeSecondGuard.separate(
+          url, from: WholeSecondGuard.modificationTime(of: url) ?? Date())
       }
     }
   }
 
   // MARK: - Running
+
+  /// `run` with the slot's module names, which values print with their type's module
+  /// (`ItemManagement_s3_ref.ToDoItem(…)`), put back to the exercise's own, as the
+  /// learner's run and the manifest's recorded reds print them.
+  private func renamed(_ run: TestRun, slot: String) -> TestRun {
+    let rename = { (text: String) in self.renamed(text, slot: slot) }
+    var renamed = run
+    renamed.outcomes = run.outcomes.mapValues { outcome in
+      switch outcome {
+      case .failed(let messages): .failed(messages: messages.map(rename))
+      case .crashed(let message): .crashed(message: rename(message))
+      default: outcome
+      }
+    }
+    renamed.outputTail = rename(run.outputTail)
+    return renamed
+  }
+
+  /// `text` with the slot's module names put back to the exercise's own.
+  private func renamed(_ text: String, slot: String) -> String {
+    [
+      (manifest.testTarget(slot), "\(exercise.module)Tests"),
+      (manifest.codeTarget(slot), exercise.module),
+    ].reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+  }
 
   private struct SlotRun {
     var testRun: TestRun
@@ -332,7 +358,7 @@ struct Bench {
       // A run stopped by its limit says what it can; a second would only wait as long.
       if result.timedOut { break }
     }
-    let run = TestRun.merging(runs)
+    let run = renamed(TestRun.merging(runs), slot: trial.slot)
     return SlotRun(testRun: run, stamp: stamp, output: output)
   }
 }

@@ -29,7 +29,8 @@ struct GuidedTrials {
     var keyed = learner.filter { $0.key.hasPrefix("Tests/") }
     for path in learner.sources.keys { keyed[path] = Data() }
     func key(_ stage: Stage) -> String {
-      inputs.key("guided \(stage.id) \((tests[stage.id] ?? []).joined(separator: ","))", files: keyed)
+      inputs.key(
+        "guided \(stage.id) \((tests[stage.id] ?? []).joined(separator: ","))", files: keyed)
     }
     var known: [String: StageTrial] = [:]
     for stage in stages { known[stage.id] = cache.trial(stage.id, inputs: key(stage)) }
@@ -48,7 +49,8 @@ struct GuidedTrials {
     var trials = [try trial("g_base", .solution)]
     let wanted = Set(missing.map(\.id))
     for (slot, content) in slots.contents {
-      if case .guidedMutant(let mutant) = content, let stage = mutant.stage, wanted.contains(stage) {
+      if case .guidedMutant(let mutant) = content, let stage = mutant.stage, wanted.contains(stage)
+      {
         trials.append(try trial(slot, .mutant(mutant.id)))
       }
     }

@@ -52,7 +52,8 @@ public struct MechanicalMutation: Sendable {
         kitRoot: root, exercise: exercise, slots: slots, kind: "mutate", scratch: scratch)
       bench.clearsForANewKit = false
       let tests = solution.filter { $0.key.hasPrefix("Tests/") }
-      let base = Bench.Trial(slot: "solution", sources: solution.sources, tests: tests, timeout: timeout)
+      let base = Bench.Trial(
+        slot: "solution", sources: solution.sources, tests: tests, timeout: timeout)
       let measured = mutants.filter { equivalents.reason(for: $0.id) == nil }
       var fates: [String: MechanicalMutantResult] = [:]
       for start in stride(from: 0, to: max(measured.count, 1), by: batch) {
@@ -63,7 +64,8 @@ public struct MechanicalMutation: Sendable {
           let source = String(decoding: solution[mutant.file] ?? Data(), as: UTF8.self)
           files[mutant.file] = Data(mutant.applied(to: source).utf8)
           trials.append(
-            Bench.Trial(slot: "k\(index + 1)", sources: files.sources, tests: tests, timeout: timeout))
+            Bench.Trial(
+              slot: "k\(index + 1)", sources: files.sources, tests: tests, timeout: timeout))
         }
         let runs = try bench.run(trials) { _ in nil }
         // A red solution would make every mutant look killed.

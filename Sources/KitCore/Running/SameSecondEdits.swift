@@ -28,9 +28,10 @@ struct SameSecondEdits {
   /// Moves on the time of each file changed since the last check within its second, and
   /// returns what the check's build will see, for ``remember(_:)``.
   func separate() -> Snapshot {
-    let seen = (try? Data(contentsOf: record)).flatMap {
-      try? JSONDecoder().decode([String: Seen].self, from: $0)
-    } ?? [:]
+    let seen =
+      (try? Data(contentsOf: record)).flatMap {
+        try? JSONDecoder().decode([String: Seen].self, from: $0)
+      } ?? [:]
     var now: [String: Seen] = [:]
     for (path, bytes) in ExerciseStates.read(folder, trees: ["Sources", "Tests"]) {
       let url = folder.appending(path: path)

@@ -78,7 +78,6 @@ extension TestFirstCheck.Outcome {
         "write its test under `// stage: \(stage.id)`, run kit check, and watch it fail"
       )
     case .doesNotCompile(let error):
-      let note = judgement.notes.first { $0.hasPrefix("\(error.line):") }
       var lines = [
         "✗ \(stage.id): \(names) \(does) not compile against the reference solution\(reused):",
         "    \(place(of: error)): \(error.message)",
@@ -86,7 +85,7 @@ extension TestFirstCheck.Outcome {
       lines += judgement.notes.map { "    \($0)" }
       lines += judgement.offer.map { ["    \($0)"] } ?? []
       let next =
-        judgement.offer != nil && note == nil
+        judgement.offer != nil && judgement.notes.isEmpty
         ? "use only what the stage asks for: the names and signatures the exercise's code declares"
         : "make the test compile: \(error.message)"
       return (lines, next)

@@ -81,7 +81,9 @@ public struct Verifier: Sendable {
   /// The files a planned trial is built from, and for an example, the chaff it instantiates
   /// with its literal; `nil` when there is no trial (a broken patch, an example slot past the
   /// literals the reference tests spell).
-  private func files(of plan: VerifySlots.Planned, in exercise: Exercise, broken: [Variant: [String]])
+  private func files(
+    of plan: VerifySlots.Planned, in exercise: Exercise, broken: [Variant: [String]]
+  )
     throws -> (FileTree, Mutant?)?
   {
     switch plan {
@@ -90,15 +92,18 @@ public struct Verifier: Sendable {
     case .skeleton:
       return broken[.skeleton] == nil ? (try states.files(exercise, .skeleton), nil) : nil
     case .snapshot(let stage):
-      return broken[.stage(stage.id)] == nil ? (try states.files(exercise, .stage(stage.id)), nil) : nil
+      return broken[.stage(stage.id)] == nil
+        ? (try states.files(exercise, .stage(stage.id)), nil) : nil
     case .redBefore(let stage):
       let code = try states.base(of: exercise, .stage(stage.id))
       return (try states.files(exercise, .solution).withSources(of: code), nil)
     case .mutant(let mutant):
-      return broken[.mutant(mutant.id)] == nil ? (try states.files(exercise, .mutant(mutant.id)), nil) : nil
+      return broken[.mutant(mutant.id)] == nil
+        ? (try states.files(exercise, .mutant(mutant.id)), nil) : nil
     case .example(let mutant, let index):
-      guard broken[.mutant(mutant.id)] == nil, let instance = instances(of: mutant, in: exercise)
-        .dropFirst(index - 1).first
+      guard broken[.mutant(mutant.id)] == nil,
+        let instance = instances(of: mutant, in: exercise)
+          .dropFirst(index - 1).first
       else { return nil }
       return (try states.files(exercise, instance.variant), instance.chaff)
     }
@@ -106,7 +111,9 @@ public struct Verifier: Sendable {
 
   /// An example chaff's instances: one per literal of its kind its stage's reference
   /// tests spell out, as a learner's test meets it.
-  private func instances(of mutant: Mutant, in exercise: Exercise) -> [(chaff: Mutant, variant: Variant)] {
+  private func instances(of mutant: Mutant, in exercise: Exercise) -> [(
+    chaff: Mutant, variant: Variant
+  )] {
     guard let stage = exercise.stages.first(where: { $0.id == mutant.stage }) else { return [] }
     let source = states.referenceTestSource(of: stage, in: exercise)
     return StageChaffs(exercise: exercise).chaffs(of: stage, testSource: source).filter {
@@ -148,7 +155,8 @@ public struct Verifier: Sendable {
       report.solutionProblems = check([], .solution)
     case .snapshot(let stage):
       report.stagesChecked += 1
-      let problems = broken[.stage(stage.id)] ?? check(stage.snapshot?.failing ?? [], .stage(stage.id))
+      let problems =
+        broken[.stage(stage.id)] ?? check(stage.snapshot?.failing ?? [], .stage(stage.id))
       if !problems.isEmpty { report.stageProblems[stage.id] = problems }
     case .skeleton:
       report.skeletonProblems = broken[.skeleton] ?? skeletonProblems(outcome, in: exercise)
@@ -164,7 +172,8 @@ public struct Verifier: Sendable {
     case .example(let mutant, let index):
       guard broken[.mutant(mutant.id)] == nil else {
         if index == 1 {
-          recordMutant(mutant, outcome, broken: broken[.mutant(mutant.id)], in: exercise, into: &report)
+          recordMutant(
+            mutant, outcome, broken: broken[.mutant(mutant.id)], in: exercise, into: &report)
         }
         return
       }

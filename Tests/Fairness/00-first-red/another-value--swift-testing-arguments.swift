@@ -1,7 +1,7 @@
 import Testing
 // fairness: another-value
 // expect: proven
-// form: Swift Testing @Suite struct after the XCTest class, @Test(arguments:) over three counts
+// form: Swift Testing @Suite struct after the XCTest class, @Test(arguments:) over three counts, with its own `// stage:` line above it (as docs/test-first.md says)
 // why: three different counts, each answered exactly, pin the count for any list of open chores.
 import XCTest
 
@@ -94,6 +94,7 @@ final class ChoreListTests: XCTestCase {
   // TODO: a test that done chores are not remaining, wherever they stand in the list.
 }
 
+// stage: another-value
 @Suite("Remaining count of open chores")
 struct RemainingCountTests {
   @Test("n open chores leave n remaining", arguments: [3, 4, 7])

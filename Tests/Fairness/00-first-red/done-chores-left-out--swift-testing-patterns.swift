@@ -1,7 +1,7 @@
 import Testing
 // fairness: done-chores-left-out
 // expect: proven
-// form: Swift Testing @Suite struct after the class, @Test(arguments:) over (pattern, expected) pairs
+// form: Swift Testing @Suite struct after the class, @Test(arguments:) over (pattern, expected) pairs, with its own `// stage:` line above it (as docs/test-first.md says)
 // why: four mixes of open and done chores, done ones first, last and in between, each answered exactly, pin "count the open ones".
 import XCTest
 
@@ -88,6 +88,7 @@ final class ChoreListTests: XCTestCase {
   // TODO: a test that done chores are not remaining, wherever they stand in the list.
 }
 
+// stage: done-chores-left-out
 @Suite("Done chores are not remaining")
 struct DoneChoresTests {
   @Test(

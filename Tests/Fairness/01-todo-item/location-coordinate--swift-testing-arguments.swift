@@ -1,7 +1,7 @@
 import Testing
 // fairness: location-coordinate
 // expect: proven
-// form: Swift Testing @Suite struct after the XCTest class: @Test(arguments:) over latitude/longitude pairs with #require, and a @Test for no coordinate
+// form: Swift Testing @Suite struct after the XCTest class: @Test(arguments:) over latitude/longitude pairs with #require, and a @Test for no coordinate, with its own `// stage:` line above it (as docs/test-first.md says)
 // why: three coordinates, each part checked, and the nil case leave no hard-coded, swapped or defaulted coordinate standing.
 import XCTest
 
@@ -99,6 +99,7 @@ final class ToDoItemTests: XCTestCase {
   // only, are not equal.
 }
 
+// stage: location-coordinate
 @Suite("Location coordinate")
 struct LocationCoordinateTests {
   @Test(

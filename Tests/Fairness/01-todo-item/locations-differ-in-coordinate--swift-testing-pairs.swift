@@ -1,7 +1,7 @@
 import Testing
 // fairness: locations-differ-in-coordinate
 // expect: proven
-// form: Swift Testing @Suite struct after the XCTest class, @Test(arguments:) over pairs of optional coordinates
+// form: Swift Testing @Suite struct after the XCTest class, @Test(arguments:) over pairs of optional coordinates, with its own `// stage:` line above it (as docs/test-first.md says)
 // why: four pairs that differ in exactly one part or in one-sided nil must all be unequal, which only an == comparing the whole optional coordinate gives.
 import XCTest
 
@@ -99,6 +99,7 @@ final class ToDoItemTests: XCTestCase {
   // only, are not equal.
 }
 
+// stage: locations-differ-in-coordinate
 @Suite("Locations that differ in their coordinate")
 struct LocationCoordinateEqualityTests {
   static let lake = Coordinate(latitude: 46.4312, longitude: 6.9107)

@@ -1,7 +1,7 @@
 // fairness: done-rows
-// expect: proven
+// expect: weak
 // form: Swift Testing @MainActor @Suite struct nested under the stage line, @Test(arguments:) over (items, checked) pairs
-// why: three mixes whose done and to-do counts differ, plus a check after a reload, pin the second section to the done count.
+// why: the stage now asks that the first section still counts only the to-do items once some are done (its TODO line says so), and this test never looks at the first section
 import ListKit
 import Testing
 import ToDo

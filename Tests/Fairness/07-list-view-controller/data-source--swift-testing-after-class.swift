@@ -1,6 +1,6 @@
 // fairness: data-source
 // expect: proven
-// form: Swift Testing @Suite struct after the XCTest class, @Test with a display name, #require then #expect
+// form: Swift Testing @Suite struct after the XCTest class, @Test with a display name, #require then #expect, with its own `// stage:` line above it (as docs/test-first.md says)
 // why: The same check as the kit's, in Swift Testing: no data source, or a data source of another type, fails it.
 import ListKit
 import Testing
@@ -62,6 +62,7 @@ final class ItemListViewControllerTests: XCTestCase {
   // "ItemCell" cells made from the storyboard's prototype, label and all.
 }
 
+// stage: data-source
 @MainActor
 @Suite("The list's table, in Swift Testing")
 struct ListTableDataSourceTests {

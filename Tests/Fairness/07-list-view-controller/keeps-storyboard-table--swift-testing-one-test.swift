@@ -1,6 +1,6 @@
 // fairness: keeps-storyboard-table
 // expect: proven
-// form: one Swift Testing @Test after the XCTest class, #require for the table, cell and label, === for both superviews
+// form: one Swift Testing @Test after the XCTest class, #require for the table, cell and label, === for both superviews, with its own `// stage:` line above it (as docs/test-first.md says)
 // why: One test checks the view hierarchy and the prototype's label, in the cell, which is everything the stage's TODO asks.
 import ListKit
 import Testing
@@ -57,6 +57,7 @@ final class ItemListViewControllerTests: XCTestCase {
   // (in Swift Testing, after the class)
 }
 
+// stage: keeps-storyboard-table
 @MainActor
 @Suite("The storyboard's own table")
 struct StoryboardTableTests {

@@ -149,7 +149,29 @@ struct TestFirstReportTests {
       doubles: [], snapshot: nil)
   }
 
-  private func report(_ judgement: StageJudgement) -> String {
+  @Test("tests under no stage's line are named, with where the line goes")
+  func unplacedTests() {
+    let text = report(
+      StageJudgement(stage: "counting", tests: [], verdict: .notWritten),
+      unplaced: ["countsTwo", "countsThree"])
+
+    #expect(
+      text.contains(
+        "! countsTwo, countsThree are under no `// stage:` line, so the kit cannot tell which "
+          + "stage they are for"), "\(text)")
+  }
+
+  @Test("a weak verdict of two tests speaks of them in the plural, throughout")
+  func plural() {
+    var judgement = StageJudgement(stage: "counting", tests: ["a", "b"], verdict: .weak)
+    judgement.chaffs = [MutantOutcome(Mutant(id: "m", description: "counts one short"), .survived)]
+
+    #expect(
+      report(judgement).contains(
+        "a, b are weak: right, and red before the stage, but they let through"))
+  }
+
+  private func report(_ judgement: StageJudgement, unplaced: [String] = []) -> String {
     let stage = Stage(
       id: "counting", title: "Count", kind: .makeTheTestPass, tests: ["T/ref()"],
       file: "Sources/Tally/Tally.swift", hint: "Count.", doubles: [], snapshot: nil)
@@ -157,9 +179,10 @@ struct TestFirstReportTests {
       id: "04", folder: "04-tally", module: "Tally", title: "Tally",
       framework: .swiftTesting, seeds: [], objective: "Count.", minutes: 5, stages: [stage],
       starter: Expectation(failing: []), mutants: [])
-    let outcome = TestFirstCheck.Outcome(
+    var outcome = TestFirstCheck.Outcome(
       judgements: [judgement], codeDone: [:], starter: URL(filePath: "/kit"), neverRed: [],
       seconds: 1, order: ["counting"])
+    outcome.unplacedTests = unplaced
     return outcome.text(exercise, firstDone: [], reference: { _ in nil })
   }
 }
