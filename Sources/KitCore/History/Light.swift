@@ -21,7 +21,7 @@ public enum LightColour: String, Codable, CaseIterable, Sendable {
     let outcomes = run.outcomes.values
     if run.timedOut {
       self = .timedOut
-    } else if !run.didCompile {
+    } else if !run.didCompile || run.missingResults != nil {
       self = .amber
     } else if run.swiftTestingCrash != nil || outcomes.contains(where: \.isCrash) {
       self = .crashed

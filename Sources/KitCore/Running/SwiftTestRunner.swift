@@ -17,23 +17,37 @@ public struct SwiftTestRunner: Sendable {
   /// Where the xUnit files go; `nil` puts them in the package, which suits scratch copies
   /// but not a learner's folder.
   public let resultsFolder: URL?
+  /// The `swift` to run: the one on `PATH`, or a stand-in that tests give.
+  let swift: String
 
   public init(
     scratchPath: URL, timeout: Duration = .seconds(300), buildTimeout: Duration? = nil,
     resultsFolder: URL? = nil
   ) {
+    self.init(
+      scratchPath: scratchPath, timeout: timeout, buildTimeout: buildTimeout,
+      resultsFolder: resultsFolder, swift: "swift")
+  }
+
+  init(
+    scratchPath: URL, timeout: Duration, buildTimeout: Duration? = nil, resultsFolder: URL?,
+    swift: String
+  ) {
     self.scratchPath = scratchPath
     self.timeout = timeout
     self.buildTimeout = buildTimeout ?? timeout
     self.resultsFolder = resultsFolder
+    self.swift = swift
   }
 
   public func run(packageAt package: URL, testModule: String) throws -> TestRun {
     let folder = resultsFolder ?? package
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let xunit = folder.appending(path: ".tddkit-results.xml")
-    let testingXUnit = folder.appending(path: ".tddkit-results-swift-testing.xml")
-    for file in [xunit, testingXUnit] { try? FileManager.default.removeItem(at: file) }
+    // Names no earlier run used: a file an earlier run left can never pass for this one's.
+    let files = ResultsFiles.fresh(in: folder)
+    defer { files.remove() }
+    let xunit = files.xunit
+    let testingXUnit = files.swiftTesting
     forgetOtherPackagesPlan(package)
     // One `swift test` builds and runs, as a bare `swift test` would: a second SwiftPM
     // start-up would cost the loop half a second on every save.
@@ -109,11 +123,12 @@ public struct SwiftTestRunner: Sendable {
     let messages = XCTestConsoleParser.failureMessages(in: result.output)
     let xctest: [String: Bool]
     let console = XCTestConsoleParser.results(in: result.output)
-    if let xunit {
-      let data = try? Data(contentsOf: xunit)
-      xctest =
-        data.flatMap { XUnitParser.outcomes(in: $0, testModule: module) }?
-        .mapValues(\.isPassed) ?? [:]
+    // XCTest's file, read after a parallel run; `nil` inside when it is missing.
+    let xctestFile = xunit.map { file in
+      (try? Data(contentsOf: file)).flatMap { XUnitParser.outcomes(in: $0, testModule: module) }
+    }
+    if let xctestFile {
+      xctest = xctestFile?.mapValues(\.isPassed) ?? [:]
     } else {
       xctest = console.passed
     }
@@ -123,11 +138,10 @@ public struct SwiftTestRunner: Sendable {
     }
     // XCTest's xunit writes a skipped test as a pass: only the console tells.
     for (test, reason) in console.skipped { outcomes[test] = .skipped(reason: reason) }
-    if let data = try? Data(contentsOf: testingXUnit),
-      let parsed = XUnitParser.outcomes(in: data, testModule: module)
-    {
-      outcomes.merge(parsed) { _, new in new }
+    let testingFile = (try? Data(contentsOf: testingXUnit)).flatMap {
+      XUnitParser.outcomes(in: $0, testModule: module)
     }
+    if let testingFile { outcomes.merge(testingFile) { _, new in new } }
     for (test, message) in XCTestConsoleParser.crashes(in: result.output, module: module) {
       outcomes[test] = .crashed(message: message)
     }
@@ -146,7 +160,31 @@ public struct SwiftTestRunner: Sendable {
       }
       run.hung = Set(console.unfinished + swiftTesting)
     }
+    var lost: [String] = []
+    if case .some(.none) = xctestFile { lost.append("XCTest's") }
+    // Swift Testing runs after XCTest, so it writes its file unless the run ended first.
+    let ranToTheEnd =
+      run.swiftTestingCrash == nil && run.hung.isEmpty
+      && (xunit != nil || !Self.xctestCrashed(result.output))
+    if testingFile == nil, ranToTheEnd { lost.append("Swift Testing's") }
+    if !result.timedOut, !lost.isEmpty {
+      run.missingResults = Self.noResults(
+        for: lost.joined(separator: " and "), in: testingXUnit.deletingLastPathComponent(),
+        output: result.output)
+    }
     return run
+  }
+
+  /// Why a run left no results for `frameworks`' tests, and what to do: its tests ran (or
+  /// were meant to), but nothing says how they did, so they count as not run.
+  static func noResults(for frameworks: String, in folder: URL, output: String) -> String {
+    let last = output.split(separator: "\n").last {
+      !$0.trimmingCharacters(in: .whitespaces).isEmpty
+    }
+    let said = last.map { " (swift test said: “\($0.trimmingCharacters(in: .whitespaces))”)" } ?? ""
+    return "this run wrote no results file for \(frameworks) tests\(said), so they count as "
+      + "not run. Make \(folder.path) writable (chmod -R u+w, or chattr -i on a file made "
+      + "immutable), then check again."
   }
 
   /// The display names of the Swift Testing tests in `package`'s `Tests`.
@@ -166,7 +204,7 @@ public struct SwiftTestRunner: Sendable {
     _ arguments: [String], in package: URL, timeout: Duration, then phase: PhaseTimeout? = nil
   ) throws -> ProcessResult {
     try ProcessRunner.run(
-      Self.lineBuffered + ["swift"] + arguments + ["--scratch-path", scratchPath.path],
+      Self.lineBuffered + [swift] + arguments + ["--scratch-path", scratchPath.path],
       in: package, timeout: timeout, then: phase, notices: [Self.anotherInstance(scratchPath)])
   }
 
