@@ -15,13 +15,16 @@ public struct Kit {
   let prepares: Bool
   /// The variables the kit reads: `TDDKIT_MODE`, the room's default mode (``LearningMode``).
   let environment: [String: String]
+  /// The learner's time zone, for the times `kit history` shows.
+  let timeZone: TimeZone
 
   public init(
     root: URL, writer: any OutputWriter, lockWait: Duration = .seconds(30),
     now: @escaping () -> Date = Date.init, width: Int? = nil, prepares: Bool = false,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], timeZone: TimeZone = .current
   ) {
     self.environment = environment
+    self.timeZone = timeZone
     self.root = root
     self.writer = writer
     self.lockWait = lockWait
@@ -118,7 +121,7 @@ public struct Kit {
       return ProgressCommand(manifest: manifest, writer: writer, now: now)
         .run(json: json, state: readState())
     case .history(let key, let json):
-      return HistoryCommand(manifest: manifest, writer: writer)
+      return HistoryCommand(manifest: manifest, writer: writer, timeZone: timeZone)
         .run(key, json: json, state: readState())
     case .materialise(let key, let variant, let into, let withYourTests):
       return VariantCommand(root: root, manifest: manifest, writer: writer)

@@ -72,7 +72,7 @@ struct ResetCommand {
     guard
       let starter = StarterCache(files: files).starter(of: exercise, recorded: state.pristineCommit)
     else {
-      writer.write(
+      writer.writeError(
         "error: git could not give the starter of \(exercise.id). Nothing was changed.\n")
       return .environmentFailed
     }
@@ -109,7 +109,7 @@ struct ResetCommand {
     }
     let backups = files.backupsNewestFirst(of: exercise)
     guard !backups.isEmpty else {
-      writer.write(
+      writer.writeError(
         "There is no backup of \(exercise.id) to restore: kit reset and kit checkpoint make "
           + "one before they replace your files. Nothing was changed.\n")
       return .refused
@@ -119,10 +119,9 @@ struct ResetCommand {
     let starter = scratch.flatMap {
       try? StarterSource(files: files).starter(of: exercise, state: &state, in: $0).folder
     }
-    // The newest backup that is not the starter; the newest when all are, or without git.
-    let fallback =
-      backups.first { backup in starter.map { !files.sameTrees(backup, $0) } ?? true }
-      ?? backups.first
+    // The newest backup that is not the starter (without git, the newest): a copy of the
+    // starter is nobody's work, and laying it down could undo a checkpoint's solution.
+    let fallback = backups.first { backup in starter.map { !files.sameTrees(backup, $0) } ?? true }
     if list {
       writer.write(
         "Backups of \(exercise.id), newest first (kit restore \(exercise.id) NAME brings one back):\n"
@@ -135,10 +134,17 @@ struct ResetCommand {
     guard
       let chosen = name.map({ name in backups.first { $0.lastPathComponent == name } }) ?? fallback
     else {
-      writer.write(
-        "error: \(exercise.id) has no backup named \(name ?? ""); kit restore \(exercise.id) "
-          + "--list shows them. Nothing was changed.\n")
-      return .badInput
+      if let name {
+        writer.writeError(
+          "error: \(exercise.id) has no backup named \(name); kit restore \(exercise.id) "
+            + "--list shows them. Nothing was changed.\n")
+        return .badInput
+      }
+      writer.writeError(
+        "Every backup of \(exercise.id) holds its starter as the kit shipped it (kit reset "
+          + "\(exercise.id) gives that), so none is your work to bring back. To take one anyway: "
+          + "kit restore \(exercise.id) \(backups[0].lastPathComponent). Nothing was changed.\n")
+      return .refused
     }
     defer { files.prune(exercise, starter: starter) }
     // The starter is not backed up: git has it, and a copy would only hide older work.

@@ -31,6 +31,28 @@ struct DiagnosticsTests {
     #expect(writer.errors.hasPrefix("error: kit restore takes an exercise id"))
   }
 
+  @Test(
+    "refusals and errors go to standard error, nothing of them to standard output",
+    arguments: [
+      ["restore", "01", "nosuchbackup"], ["restore", "01"], ["solution", "01"],
+      ["materialise", "01", "stage:nosuchstage"],
+    ])
+  func refusalsOnStandardError(arguments: [String]) throws {
+    let kit = try MiniKitCopy(git: true)
+    try kit.put("green")
+    _ = kit.run(["reset", "01"])
+    if arguments == ["restore", "01"] {
+      try FileManager.default.removeItem(at: kit.root.appending(path: ".tddkit/backups"))
+    }
+    let writer = BufferWriter()
+
+    let code = Kit(root: kit.root, writer: writer).run(arguments)
+
+    #expect(code != .success)
+    #expect(writer.output.isEmpty, "\(writer.output)")
+    #expect(!writer.errors.isEmpty)
+  }
+
   @Test("a full disk is a sentence naming the file and what to do")
   func fullDisk() {
     let error = CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: "/k/.tddkit/x"])

@@ -118,12 +118,14 @@ final class MiniKitCopy {
     try Data(contentsOf: Self.edits.appending(path: "\(name).swift")).write(to: answer)
   }
 
+  /// Runs `kit` with `arguments`: the exit code, everything it wrote as a terminal shows
+  /// it, and what of that went to standard error.
   func run(_ arguments: [String], lockWait: Duration = .seconds(30)) -> (
-    code: ExitCode, text: String
+    code: ExitCode, text: String, errors: String
   ) {
     let writer = BufferWriter()
-    let code = Kit(root: root, writer: writer, lockWait: lockWait).run(arguments)
-    return (code, writer.text)
+    let code = Kit(root: root, writer: writer, lockWait: lockWait, timeZone: .utc).run(arguments)
+    return (code, writer.text, writer.errors)
   }
 
   @discardableResult
@@ -149,6 +151,11 @@ final class MiniKitCopy {
     }
     return files
   }
+}
+
+extension TimeZone {
+  /// UTC, so that times in the kit's words read the same on every machine.
+  static let utc = TimeZone(identifier: "UTC") ?? .current
 }
 
 extension MiniKitCopy {
