@@ -73,6 +73,50 @@ struct DiagnosticsTests {
         + "exercise's folder), then run the command again")
   }
 
+  @Test("the starter's copy into place fails after the backup: not changed, not half replaced")
+  func stagingFailsNothingTouched() throws {
+    let kit = try MiniKitCopy(git: true)
+    try kit.put("green")
+    let before = try kit.files(under: "Exercises/01-answer")
+    var files = LearnerFiles(root: kit.root, now: Date.init)
+    files.copy = { source, destination in
+      // The learner's trees are backed up; the starter, unpacked under .tddkit/tmp, is not
+      // copied into place: the disk is full by then.
+      guard !source.path.contains("/.tddkit/tmp/") else {
+        throw CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: destination.path])
+      }
+      try FileManager.default.copyItem(at: source, to: destination)
+    }
+    let writer = BufferWriter()
+    var state = KitState()
+
+    let code = ResetCommand(files: files, manifest: try kit.manifest(), writer: writer)
+      .reset("01", state: &state)
+
+    #expect(code == .environmentFailed)
+    #expect(writer.errors.hasPrefix("error: the disk is full, so kit could not write "))
+    #expect(!writer.errors.contains("half replaced"), "\(writer.errors)")
+    #expect(writer.errors.contains("Exercises/01-answer was not changed"), "\(writer.errors)")
+    #expect(try kit.files(under: "Exercises/01-answer") == before)
+  }
+
+  @Test(
+    "git's and tar's words for a full disk become a sentence with what to do",
+    arguments: [
+      "fatal: write error: No space left on device",
+      "tar: Exercises/01-answer/Sources/Answer/Answer.swift: Cannot write: No space left on device\n"
+        + "tar: Exiting with failure status due to previous errors",
+      "tar: Exercises/01-answer/Tests/AnswerTests/Notes.swift: Wrote only 4608 of 10240 bytes",
+    ])
+  func starterOnAFullDisk(output: String) {
+    let error = StarterError.failed(command: "git archive --format=tar -o /k/x.tar", output: output)
+
+    #expect(
+      ReadableError.sentence(error)
+        == "the disk is full, so kit could not unpack the starter from git into .tddkit/tmp; "
+        + "make room, then run the command again")
+  }
+
   @Test("a reset that fails before touching anything says nothing was changed, not half replaced")
   func nothingTouched() throws {
     let kit = try MiniKitCopy(git: true)

@@ -13,6 +13,9 @@ final class MiniKitCopy {
 
   /// With `secondExercise`, exercise 01 is copied as `02-more` (never built), so that
   /// commands that look at earlier exercises have one to look at.
+  /// Keeps a ``TinyDisk`` mounted while the copy on it is in use.
+  private var disk: TinyDisk?
+
   init(git: Bool, secondExercise: Bool = false) throws {
     folder = try TemporaryFolder()
     root = folder.url.appending(path: "MiniKit")
@@ -23,6 +26,19 @@ final class MiniKitCopy {
       try self.git("add", ".")
       try self.git("commit", "-qm", "the kit as shipped")
     }
+  }
+
+  /// A copy on `disk`, a git clone with one commit; `extra` files (by path from the kit's
+  /// root) are committed with it.
+  init(on disk: TinyDisk, extra: [String: Data] = [:]) throws {
+    folder = try TemporaryFolder()
+    self.disk = disk
+    root = disk.url.appending(path: "MiniKit")
+    try FileManager.default.copyItem(at: ManifestFixtures.miniKit, to: root)
+    for (path, data) in extra { try data.write(to: root.appending(path: path)) }
+    try git("init", "-q")
+    try git("add", ".")
+    try git("commit", "-qm", "the kit as shipped")
   }
 
   private func addSecondExercise() throws {
