@@ -71,6 +71,22 @@ struct DiskFullTests {
     #expect(try kit.files(under: "Exercises/01-answer") == before)
   }
 
+  @Test(
+    "a read-only .tddkit (or none, on a read-only disk): the lock's error says why and what to do",
+    arguments: [true, false])
+  func readOnly(used: Bool) throws {
+    let (kit, disk) = try makeKit(starter: 0)
+    if used { _ = kit.run(["reset", "01"]) }
+    try disk.setReadOnly(true)
+    defer { try? disk.setReadOnly(false) }
+
+    let reset = kit.run(["reset", "01"])
+
+    #expect(reset.code == .environmentFailed)
+    #expect(reset.errors.contains("the file system is read-only"), "\(reset.errors)")
+    #expect(reset.errors.contains("work in a clone on a writable disk"), "\(reset.errors)")
+  }
+
   // MARK: - Helpers
 
   static let notes = "Exercises/01-answer/Tests/AnswerTests/Notes.swift"

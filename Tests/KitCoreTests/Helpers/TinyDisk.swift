@@ -52,6 +52,14 @@ final class TinyDisk {
     try #require(result.exitCode == 0, "\(result.output)")
   }
 
+  /// Makes the file system read-only (`true`) or writable again.
+  func setReadOnly(_ readOnly: Bool) throws {
+    let result = try ProcessRunner.run(
+      ["mount", "-o", "remount,\(readOnly ? "ro" : "rw")", url.path], in: URL(filePath: "/"),
+      timeout: .seconds(10))
+    try #require(result.exitCode == 0, "remount failed: \(result.output)")
+  }
+
   /// Frees what ``fill(leaving:)`` took.
   func empty() {
     try? FileManager.default.removeItem(at: url.appending(path: "filler"))
