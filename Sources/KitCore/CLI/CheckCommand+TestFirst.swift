@@ -7,6 +7,12 @@ extension CheckCommand {
     _ exercise: Exercise, plan: TestFirstPlan, run: TestRun, sides: SideDigests, started: Date,
     timeout: Int, state: inout KitState
   ) -> ExitCode {
+    let file = TestFirstFile(
+      exercise: exercise, plan: plan, folder: root.appending(path: "Exercises/\(exercise.folder)"))
+    if let missing = file.missing {
+      return reportMissing(missing, exercise, run: run, sides: sides, state: &state)
+    }
+    for doubled in file.doubledStageLines { writer.write(TextWrap.wrap(doubled, width: width)) }
     if let error = run.compileErrors.first {
       writer.write(
         "Your tests do not compile yet: \(error)\n(amber: a red of its own in TDD, when the type or member is new)\n\n"
@@ -73,6 +79,30 @@ extension CheckCommand {
       json.write(to: jsonWriter)
     }
     return green ? .success : .verificationFailed
+  }
+
+  /// A check whose test file is gone: nothing to judge, said as such, and not green.
+  private func reportMissing(
+    _ missing: String, _ exercise: Exercise, run: TestRun, sides: SideDigests,
+    state: inout KitState
+  ) -> ExitCode {
+    writer.write(TextWrap.wrap(missing, width: width))
+    let date = now()
+    state[exercise: exercise.id].lastCheck = CheckSummary(
+      at: date, green: false, compiled: run.didCompile, timedOut: run.timedOut, passed: 0,
+      total: exercise.stages.count, next: exercise.stages.first.map { "stage \($0.id)" })
+    var light = Light(
+      run, at: date, sides: sides, after: state[exercise: exercise.id].lightHistory.last,
+      stagesGreen: [], predicted: predicted)
+    light.next = state[exercise: exercise.id].lastCheck?.next
+    state[exercise: exercise.id].add(light)
+    if let verdict = light.predictionVerdict { writer.write(verdict + "\n") }
+    if let jsonWriter {
+      CheckJSON(
+        exercise: exercise, mode: .testFirst, summary: state[exercise: exercise.id].lastCheck
+      ).write(to: jsonWriter)
+    }
+    return .verificationFailed
   }
 
   /// The source of the kit's tests of `stage`, from the starter as committed or, for a
