@@ -41,9 +41,7 @@ extension CheckCommand {
     }
     let date = now()
     let done = Set(exercise.stages.map(\.id).filter(outcome.isDone))
-    let firstDone = done.subtracting(state[exercise: exercise.id].stagesDone ?? [])
-    state[exercise: exercise.id].stagesDone = done.union(
-      state[exercise: exercise.id].stagesDone ?? [])
+    let firstDone = state[exercise: exercise.id].judgeStages(done: done, files: sides)
     let green = done.count == exercise.stages.count && run.didCompile && !run.timedOut
     let next = exercise.stages.first { !done.contains($0.id) }
     state[exercise: exercise.id].lastCheck = CheckSummary(
@@ -91,6 +89,7 @@ extension CheckCommand {
     state[exercise: exercise.id].lastCheck = CheckSummary(
       at: date, green: false, compiled: run.didCompile, timedOut: run.timedOut, passed: 0,
       total: exercise.stages.count, next: exercise.stages.first.map { "stage \($0.id)" })
+    _ = state[exercise: exercise.id].judgeStages(done: [], files: sides)
     var light = Light(
       run, at: date, sides: sides, after: state[exercise: exercise.id].lightHistory.last,
       stagesGreen: [], predicted: predicted)

@@ -72,6 +72,7 @@ struct CheckCommand {
       return .environmentFailed
     }
     state[exercise: exercise.id].lastCheck = report.summary(at: date)
+    state[exercise: exercise.id].judgedFiles = sides
     var light = Light(
       run, at: date, sides: sides, after: state[exercise: exercise.id].lightHistory.last,
       stagesGreen: report.stagesGreen, predicted: predicted)

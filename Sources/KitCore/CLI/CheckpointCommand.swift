@@ -41,8 +41,10 @@ struct CheckpointCommand {
         let untouched = isUntouchedStarter(earlier, state: &state, scratch: scratch)
         let backup = try replace(
           earlier, with: solution, untouched: untouched, testsFileByFile: true)
-        state[exercise: earlier.id].lastCheck = nil
+        state[exercise: earlier.id].forgetJudgement()
         state[exercise: earlier.id].checkpointedAt = files.now()
+        // The solution laid down is done while these are its files.
+        state[exercise: earlier.id].judgedFiles = SideDigests(exerciseAt: files.folder(of: earlier))
         writer.write("\(earlier.id)  solution in place; \(saved(backup))\n")
       }
       current = exercise
@@ -53,8 +55,7 @@ struct CheckpointCommand {
         let backup = try files.replace(exercise, with: starter.folder)
         writer.write("\(exercise.id)  starter in place; \(saved(backup))\n")
       }
-      state[exercise: exercise.id].lastCheck = nil
-      state[exercise: exercise.id].checkpointedAt = nil
+      state[exercise: exercise.id].forgetJudgement()
     } catch {
       writer.writeError(
         "error while replacing Exercises/\(current.folder): \(ReadableError.sentence(error))\n"

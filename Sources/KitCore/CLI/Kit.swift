@@ -59,7 +59,10 @@ public struct Kit {
     let files = LearnerFiles(root: root, now: now)
     switch command {
     case .overview:
-      return Overview(manifest: manifest, writer: writer, width: width, state: readState()).show()
+      let (state, stale) = readState().followingFiles(root: root, manifest: manifest)
+      let code = Overview(manifest: manifest, writer: writer, width: width, state: state).show()
+      if let note = KitState.staleNote(stale) { writer.write("\n" + note) }
+      return code
     case .list(let json):
       return json
         ? CurriculumListing(manifest: manifest).write(to: writer)
@@ -118,7 +121,7 @@ public struct Kit {
       return SolutionCommand(root: root, manifest: manifest, writer: writer)
         .run(key, force: force, state: readState())
     case .progress(let json):
-      return ProgressCommand(manifest: manifest, writer: writer, now: now)
+      return ProgressCommand(manifest: manifest, writer: writer, now: now, root: root)
         .run(json: json, state: readState())
     case .history(let key, let json):
       return HistoryCommand(manifest: manifest, writer: writer, timeZone: timeZone)

@@ -49,12 +49,11 @@ struct ResetCommand {
       writer.writeError(failure(error, exercise))
       return .environmentFailed
     }
-    state[exercise: exercise.id].lastCheck = nil
-    state[exercise: exercise.id].checkpointedAt = nil
+    state[exercise: exercise.id].forgetJudgement()
+    state[exercise: exercise.id].stagesShown = nil
     // The starter holds the kit's tests: the exercise is guided again until kit start.
     let wasTestFirst = state[exercise: exercise.id].mode == .testFirst
     state[exercise: exercise.id].mode = nil
-    state[exercise: exercise.id].stagesDone = nil
     if wasTestFirst {
       writer.write(
         "\(exercise.id) is guided again; kit start \(exercise.id) --test-first gives the skeleton.\n"
@@ -175,8 +174,7 @@ struct ResetCommand {
       writer.writeError(failure(error, exercise))
       return .environmentFailed
     }
-    state[exercise: exercise.id].lastCheck = nil
-    state[exercise: exercise.id].checkpointedAt = nil
+    state[exercise: exercise.id].forgetJudgement()
     writer.write(
       "Restored Exercises/\(exercise.folder) from \(files.relative(chosen))/.\n"
         + (backup.map { "What was there is saved in \(files.relative($0))/. " } ?? "")

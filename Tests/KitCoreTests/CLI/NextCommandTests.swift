@@ -66,6 +66,7 @@ struct NextCommandTests {
     state[exercise: "01"].lastCheck = CheckSummary(
       at: checkedAt, green: green01, compiled: true, timedOut: false, passed: green01 ? 2 : 1,
       total: 2, next: green01 ? nil : "AnswerChecks/answerIsPositive()")
+    state[exercise: "01"].judgedFiles = kit.judged("01-answer")
     state.currentExercise = current
     try StateStore(root: kit.root).save(state)
   }

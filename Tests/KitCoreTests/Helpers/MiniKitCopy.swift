@@ -137,11 +137,17 @@ final class MiniKitCopy {
   /// Runs `kit` with `arguments`: the exit code, everything it wrote as a terminal shows
   /// it, and what of that went to standard error.
   func run(_ arguments: [String], lockWait: Duration = .seconds(30)) -> (
-    code: ExitCode, text: String, errors: String
+    code: ExitCode, text: String, errors: String, output: String
   ) {
     let writer = BufferWriter()
     let code = Kit(root: root, writer: writer, lockWait: lockWait, timeZone: .utc).run(arguments)
-    return (code, writer.text, writer.errors)
+    return (code, writer.text, writer.errors, writer.output)
+  }
+
+  /// The fingerprints of an exercise's files as they are now, as a check of them records
+  /// them (`folder` as `01-answer`).
+  func judged(_ folder: String) -> SideDigests {
+    SideDigests(exerciseAt: root.appending(path: "Exercises/\(folder)"))
   }
 
   @discardableResult
