@@ -44,6 +44,18 @@ public enum ProcessRunner {
     then phase: PhaseTimeout? = nil, environment: [String: String]? = nil,
     notices: [OutputNotice] = [], showNotice: (String) -> Void = ProcessRunner.toStandardError
   ) throws -> ProcessResult {
+    try run(
+      arguments, in: directory, timeout: timeout, then: phase, environment: environment,
+      notices: notices, showNotice: showNotice, processTable: .system)
+  }
+
+  /// As above, following the command's processes in `processTable` (tests force `ps`).
+  static func run(
+    _ arguments: [String], in directory: URL, timeout: Duration,
+    then phase: PhaseTimeout? = nil, environment: [String: String]? = nil,
+    notices: [OutputNotice] = [], showNotice: (String) -> Void = ProcessRunner.toStandardError,
+    processTable: ProcessTable
+  ) throws -> ProcessResult {
     let logURL = FileManager.default.temporaryDirectory
       .appending(path: "tddkit-\(UUID().uuidString).log")
     guard FileManager.default.createFile(atPath: logURL.path, contents: nil) else {
@@ -64,7 +76,7 @@ public enum ProcessRunner {
     let finished = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in finished.signal() }
     try process.run()
-    var tracker = ProcessTree.Tracker(root: process.processIdentifier)
+    var tracker = ProcessTree.Tracker(root: process.processIdentifier, table: processTable)
     RunningProcesses.update(tracker)
     defer { RunningProcesses.remove(tracker.root) }
 

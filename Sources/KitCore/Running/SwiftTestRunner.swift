@@ -97,8 +97,17 @@ public struct SwiftTestRunner: Sendable {
 
   /// Whether XCTest's process died of a signal in a test, in a serial run. A process that
   /// ended without one (`exit(0)` in the code) is not run again: it would end again.
+  /// SwiftPM 6 names the process (`'…/AnswerPackageTests.xctest' exited with unexpected
+  /// signal code 4`, on Linux as on macOS, where `xctest` runs the bundle); SwiftPM 5 says
+  /// only `Exited with unexpected signal code 4`, which is XCTest's when it comes before
+  /// Swift Testing has started.
   static func xctestCrashed(_ output: String) -> Bool {
-    output.contains(".xctest' exited with unexpected signal code")
+    if output.contains(".xctest' exited with unexpected signal code") { return true }
+    for line in output.split(separator: "\n") {
+      if line.hasPrefix("◇ Test run started.") { return false }
+      if line.contains("error: Exited with unexpected signal code") { return true }
+    }
+    return false
   }
 
   /// What a test that was running when its process ended without a signal shows.
@@ -203,16 +212,38 @@ public struct SwiftTestRunner: Sendable {
   private func swift(
     _ arguments: [String], in package: URL, timeout: Duration, then phase: PhaseTimeout? = nil
   ) throws -> ProcessResult {
-    try ProcessRunner.run(
+    var result = try ProcessRunner.run(
       Self.lineBuffered + [swift] + arguments + ["--scratch-path", scratchPath.path],
-      in: package, timeout: timeout, then: phase, notices: [Self.anotherInstance(scratchPath)])
+      in: package, timeout: timeout, then: phase, environment: Self.environment,
+      notices: [Self.anotherInstance(scratchPath)])
+    result.output = Self.plain(result.output)
+    return result
   }
 
-  /// `stdbuf -oL -eL` where coreutils has it: the test binary writes to a file, so its
-  /// output is buffered in blocks, and a run stopped by its timeout would lose every
-  /// `Test Case … started` and `passed` line; line by line, they show which test hung.
-  static let lineBuffered: [String] =
-    FileManager.default.isExecutableFile(atPath: "/usr/bin/stdbuf") ? ["stdbuf", "-oL", "-eL"] : []
+  /// `stdbuf -oL -eL` on Linux, where it is installed (``LineBuffering``): the test binary
+  /// writes to a file, so its output is buffered in blocks, and a run stopped by its
+  /// timeout would lose every `Test Case … started` and `passed` line; line by line, they
+  /// show which test hung.
+  static let lineBuffered = LineBuffering.prefix(
+    platform: LineBuffering.current, path: ProcessInfo.processInfo.environment["PATH"])
+
+  /// The kit's environment, with Swift Testing's console made plain: no colours
+  /// (`NO_COLOR`), and on macOS, where the SF Pro font is installed, no SF Symbols
+  /// (`SWT_SF_SYMBOLS_ENABLED=0`) in place of the `◇ ✔ ✘` the parsers read.
+  static let environment: [String: String] = ProcessInfo.processInfo.environment.merging(
+    ["NO_COLOR": "1", "SWT_SF_SYMBOLS_ENABLED": "0"]) { _, kit in kit }
+
+  /// `output` without terminal escape codes (`ESC [ … m`), should any tool still colour it.
+  static func plain(_ output: String) -> String {
+    guard output.contains("\u{1B}[") else { return output }
+    var plain = ""
+    var rest = Substring(output)
+    while let escape = rest.range(of: "\u{1B}[") {
+      plain += rest[..<escape.lowerBound]
+      rest = rest[escape.upperBound...].drop { !$0.isLetter }.dropFirst()
+    }
+    return plain + rest
+  }
 
   /// SwiftPM waits, silently to the learner, while another build holds the scratch folder.
   static func anotherInstance(_ scratch: URL) -> OutputNotice {
