@@ -17,6 +17,9 @@ public struct Kit {
   let environment: [String: String]
   /// The learner's time zone, for the times `kit history` shows.
   let timeZone: TimeZone
+  /// Where processes are read, to find what a killed kit left (``Leftovers``): `/proc`, or
+  /// `ps` where there is none; tests force `ps`.
+  var processTable = ProcessTable.system
 
   public init(
     root: URL, writer: any OutputWriter, lockWait: Duration = .seconds(30),

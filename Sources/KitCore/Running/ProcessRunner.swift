@@ -27,12 +27,21 @@ public struct PhaseTimeout: Sendable {
 /// otherwise leave `kit check` silent until its timeout.
 public struct OutputNotice: Sendable {
   public var marker: String
-  public var message: String
+  /// Works out what to say when the marker shows: who holds the scratch folder is known
+  /// only then.
+  let text: @Sendable () -> String
 
   public init(marker: String, message: String) {
-    self.marker = marker
-    self.message = message
+    self.init(marker: marker) { message }
   }
+
+  init(marker: String, text: @escaping @Sendable () -> String) {
+    self.marker = marker
+    self.text = text
+  }
+
+  /// What the notice says, as of now.
+  public var message: String { text() }
 }
 
 /// Runs a command with its output (stdout and stderr together) captured in a file, so a

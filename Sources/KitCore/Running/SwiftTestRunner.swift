@@ -246,15 +246,23 @@ public struct SwiftTestRunner: Sendable {
   }
 
   /// SwiftPM waits, silently to the learner, while another build holds the scratch folder.
+  /// It is no other kit's (this one holds the kit's lock, and has stopped what a killed kit
+  /// left): the processes that use the folder are named, for the learner to stop.
   static func anotherInstance(_ scratch: URL) -> OutputNotice {
-    OutputNotice(
-      marker: "Another instance of SwiftPM",
-      message: """
-        kit: swift is waiting for another build that uses \(scratch.path) to end (a kit \
-        check, watch or verify in another terminal?). Stop that one, or wait; Ctrl-C stops \
-        this check.
-
-        """)
+    OutputNotice(marker: "Another instance of SwiftPM") {
+      let kitRoot = scratch.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+      let holders = Leftovers(folder: scratch, root: kitRoot)
+      let found = holders.find()
+      guard !found.isEmpty else {
+        return "kit: swift is waiting for another build that uses \(scratch.path) to end; "
+          + "none is running now, so it should go on in a moment. Ctrl-C stops this check.\n"
+      }
+      let ids = found.map { "\($0.pid)" }.joined(separator: " ")
+      return "kit: swift is waiting for another build that uses \(scratch.path) to end: "
+        + "\(holders.describe(found)). No other kit uses it while this one holds the kit's "
+        + "lock: stop that build (kill \(ids)), or wait; Ctrl-C stops this check.\n"
+    }
   }
 
   private func tail(_ output: String, lines: Int = 30) -> String {

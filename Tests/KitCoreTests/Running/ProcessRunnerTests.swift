@@ -152,6 +152,6 @@ struct ProcessTreeTests {
 
     #expect(result.exitCode == 0)
     #expect(shown.withLock { $0 } == [notice.message])
-    #expect(notice.message.contains("another build that uses /k/.build/tddkit/scratch"))
+    #expect(notice.message.contains("another build that uses /k/.build/tddkit/scratch to end"))
   }
 }
