@@ -17,8 +17,9 @@ struct LearnerFiles {
 
   let root: URL
   let now: () -> Date
-  /// Copies one tree; replaceable so tests can make a copy fail halfway.
-  var copy: (URL, URL) throws -> Void = { try FileManager.default.copyItem(at: $0, to: $1) }
+  /// Copies one tree, a chunk at a time (``TreeCopy``); replaceable so tests can make a
+  /// copy fail halfway.
+  var copy: (URL, URL) throws -> Void = { try TreeCopy.copy($0, to: $1) }
 
   func folder(of exercise: Exercise) -> URL {
     root.appending(path: "Exercises/\(exercise.folder)")
@@ -71,46 +72,133 @@ struct LearnerFiles {
 
   /// Backs up the exercise's trees, then puts `layer`'s trees in their place: `Sources`
   /// whole, and `Tests` whole or, with `testsFileByFile`, only the files `layer` has (a
-  /// solution's `Tests` holds just the tests a learner writes). Returns the backup.
+  /// solution's `Tests` holds just the tests a learner writes). Returns the backup, or
+  /// `nil` when the exercise had no trees to save.
   @discardableResult
-  func replace(_ exercise: Exercise, with layer: URL, testsFileByFile: Bool = false) throws -> URL {
+  func replace(
+    _ exercise: Exercise, with layer: URL, testsFileByFile: Bool = false,
+    missingFiles: [String] = []
+  ) throws -> URL? {
     let backup = try save(exercise)
-    do {
-      try put(layer, into: exercise, testsFileByFile: testsFileByFile)
-    } catch {
-      throw ReplaceError.halfway(error, backup: relative(backup))
-    }
+    try put(
+      layer, into: exercise, testsFileByFile: testsFileByFile, missingFiles: missingFiles,
+      backup: backup)
     return backup
   }
 
-  /// Puts `layer`'s trees in place without a backup: for when the trees replaced are the
-  /// starter, which git keeps.
-  func put(_ layer: URL, into exercise: Exercise, testsFileByFile: Bool = false) throws {
-    let fileManager = FileManager.default
+  /// Puts `layer`'s trees in place without a backup of its own (`backup` names the one made
+  /// before, for messages): for when the trees replaced are the starter, which git keeps.
+  /// Each of `missingFiles` (`Package.swift`) that `layer` has and the exercise lacks is
+  /// put there too, so that a deleted exercise folder comes back whole.
+  ///
+  /// Everything is copied aside first: a copy that fails (a full disk) leaves the
+  /// learner's files as they were (``ReplaceError/notApplied(_:backup:)``). Then the trees
+  /// are swapped by renaming, which needs no room, and a rename that fails is undone.
+  func put(
+    _ layer: URL, into exercise: Exercise, testsFileByFile: Bool = false,
+    missingFiles: [String] = [], backup: URL? = nil
+  ) throws {
+    let manager = FileManager.default
     let target = folder(of: exercise)
-    let scratch = try temporaryFolder()
-    defer { try? fileManager.removeItem(at: scratch) }
-    for tree in Self.trees {
-      let source = layer.appending(path: tree)
-      guard fileManager.fileExists(atPath: source.path) else { continue }
-      if tree == "Tests" && testsFileByFile {
-        try ExerciseWorkspace(root: root).overlay(layer, onto: target, trees: [tree])
-        continue
+    let shownBackup = backup.map(relative)
+    let scratch: URL
+    do {
+      scratch = try temporaryFolder()
+    } catch {
+      throw ReplaceError.notApplied(error, backup: shownBackup)
+    }
+    defer { try? manager.removeItem(at: scratch) }
+    let staged = scratch.appending(path: "new")
+    var names: [String] = []
+    do {
+      try manager.createDirectory(at: staged, withIntermediateDirectories: true)
+      for tree in Self.trees where manager.fileExists(atPath: layer.appending(path: tree).path) {
+        if tree == "Tests" && testsFileByFile {
+          try stageOverlay(
+            layer.appending(path: tree), over: target.appending(path: tree),
+            at: staged.appending(path: tree))
+        } else {
+          try copy(layer.appending(path: tree), staged.appending(path: tree))
+        }
+        names.append(tree)
       }
-      // Copy first, then swap: a copy that fails halfway leaves the learner's tree alone.
-      let staged = scratch.appending(path: tree)
-      try copy(source, staged)
-      let current = target.appending(path: tree)
-      if fileManager.fileExists(atPath: current.path) { try fileManager.removeItem(at: current) }
-      try fileManager.moveItem(at: staged, to: current)
+      for name in missingFiles
+      where manager.fileExists(atPath: layer.appending(path: name).path)
+        && !manager.fileExists(atPath: target.appending(path: name).path)
+      {
+        try copy(layer.appending(path: name), staged.appending(path: name))
+        names.append(name)
+      }
+      try manager.createDirectory(at: target, withIntermediateDirectories: true)
+    } catch {
+      throw ReplaceError.notApplied(error, backup: shownBackup)
+    }
+    try swap(
+      names, from: staged, into: target, aside: scratch.appending(path: "old"), backup: shownBackup)
+  }
+
+  /// `layer`'s files laid over a copy of `current` (the learner's `Tests`), at `staged`.
+  private func stageOverlay(_ layer: URL, over current: URL, at staged: URL) throws {
+    let manager = FileManager.default
+    if manager.fileExists(atPath: current.path) {
+      try copy(current, staged)
+    } else {
+      try manager.createDirectory(at: staged, withIntermediateDirectories: true)
+    }
+    for (relative, file) in TreeCopy.files(under: layer) {
+      let destination = staged.appending(path: relative)
+      try manager.createDirectory(
+        at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+      if manager.fileExists(atPath: destination.path) { try manager.removeItem(at: destination) }
+      try copy(file, destination)
+    }
+  }
+
+  /// Moves each of `names` from `staged` into `target`, what was there going `aside`; when
+  /// a rename fails, the ones made are undone. Only a failure to undo leaves the exercise
+  /// half replaced.
+  private func swap(
+    _ names: [String], from staged: URL, into target: URL, aside: URL, backup: String?
+  ) throws {
+    let manager = FileManager.default
+    var done: [(current: URL, old: URL?)] = []
+    do {
+      try manager.createDirectory(at: aside, withIntermediateDirectories: true)
+      for name in names {
+        let current = target.appending(path: name)
+        var old: URL?
+        if manager.fileExists(atPath: current.path) {
+          old = aside.appending(path: name)
+          try manager.moveItem(at: current, to: aside.appending(path: name))
+        }
+        done.append((current, old))
+        try manager.moveItem(at: staged.appending(path: name), to: current)
+      }
+    } catch {
+      var undone = true
+      for (current, old) in done.reversed() {
+        if manager.fileExists(atPath: current.path) {
+          undone = (try? manager.removeItem(at: current)) != nil && undone
+        }
+        if let old { undone = (try? manager.moveItem(at: old, to: current)) != nil && undone }
+      }
+      throw undone
+        ? ReplaceError.notApplied(error, backup: backup)
+        : ReplaceError.halfway(error, backup: backup)
     }
   }
 
   /// Copies the exercise's trees into a new timestamped backup folder, whole or not at
-  /// all. When they are the newest backup already, that backup is the answer: saving the
-  /// same files twice would only push older work down the list.
-  func save(_ exercise: Exercise) throws -> URL {
+  /// all; `nil` when it has no trees (its folder was deleted): there is nothing to save,
+  /// and an empty backup would only hide older work. When they are the newest backup
+  /// already, that backup is the answer: saving the same files twice would only push
+  /// older work down the list.
+  func save(_ exercise: Exercise) throws -> URL? {
     let fileManager = FileManager.default
+    let present = Self.trees.filter {
+      fileManager.fileExists(atPath: folder(of: exercise).appending(path: $0).path)
+    }
+    guard !present.isEmpty else { return nil }
     if let newest = backupsNewestFirst(of: exercise).first, sameTrees(newest, folder(of: exercise))
     {
       return newest
@@ -121,10 +209,8 @@ struct LearnerFiles {
       defer { try? fileManager.removeItem(at: scratch) }
       let staged = scratch.appending(path: "backup")
       try fileManager.createDirectory(at: staged, withIntermediateDirectories: true)
-      for tree in Self.trees {
-        let current = folder(of: exercise).appending(path: tree)
-        guard fileManager.fileExists(atPath: current.path) else { continue }
-        try copy(current, staged.appending(path: tree))
+      for tree in present {
+        try copy(folder(of: exercise).appending(path: tree), staged.appending(path: tree))
       }
       let backup = Timestamp.freshFolder(in: backups(of: exercise), at: now())
       try fileManager.createDirectory(at: backups(of: exercise), withIntermediateDirectories: true)
@@ -136,23 +222,11 @@ struct LearnerFiles {
   }
 
   /// Whether the `Sources` and `Tests` under `one` and `other` hold the same files with
-  /// the same bytes.
+  /// the same bytes, read a chunk at a time (``TreeCopy/sameContents(_:_:)``).
   func sameTrees(_ one: URL, _ other: URL) -> Bool {
     Self.trees.allSatisfy {
-      Self.contents(of: one.appending(path: $0)) == Self.contents(of: other.appending(path: $0))
+      TreeCopy.sameContents(one.appending(path: $0), other.appending(path: $0))
     }
-  }
-
-  /// Every file under `folder` by relative path, with its bytes.
-  static func contents(of folder: URL) -> [String: Data] {
-    let top = folder.standardizedFileURL.path
-    var files: [String: Data] = [:]
-    let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-    while let url = walker?.nextObject() as? URL {
-      guard let data = FileManager.default.contents(atPath: url.path) else { continue }
-      files[String(url.standardizedFileURL.path.dropFirst(top.count))] = data
-    }
-    return files
   }
 
   /// `url` as a path from the kit's root, for messages.
@@ -163,9 +237,13 @@ struct LearnerFiles {
   }
 }
 
-/// Why a replacement stopped, and so what it left: nothing changed when the backup could
-/// not be written, the learner's files possibly half replaced only after it was.
+/// Why a replacement stopped, and so what it left.
 enum ReplaceError: Error {
+  /// The backup could not be written: nothing changed.
   case notSaved(any Error)
+  /// The new trees could not be copied into place, or their swap was undone: the
+  /// learner's files are as they were; `backup` is the copy made of them, if any.
+  case notApplied(any Error, backup: String?)
+  /// A swap could not be undone: the learner's files may be half replaced.
   case halfway(any Error, backup: String?)
 }

@@ -44,13 +44,14 @@ struct PristineStarter {
     return first
   }
 
-  /// Writes the exercise's `Sources` and `Tests` at `commit` under `destination`;
-  /// returns the folder that holds them.
-  func extract(_ exercise: Exercise, at commit: String, into destination: URL)
-    throws(StarterError) -> URL
-  {
+  /// Writes the exercise's `Sources` and `Tests` at `commit` under `destination`, and
+  /// each of `alsoFiles` (`Package.swift`) the commit has; returns the folder that holds
+  /// them.
+  func extract(
+    _ exercise: Exercise, at commit: String, into destination: URL, alsoFiles: [String] = []
+  ) throws(StarterError) -> URL {
     var paths: [String] = []
-    for tree in LearnerFiles.trees where try has(exercise, tree, at: commit) {
+    for tree in LearnerFiles.trees + alsoFiles where try has(exercise, tree, at: commit) {
       paths.append("Exercises/\(exercise.folder)/\(tree)")
     }
     let archive = destination.appending(path: "starter.tar")
@@ -118,8 +119,28 @@ enum StarterError: Error, Equatable, CustomStringConvertible {
     case .notInHistory(let folder):
       "no commit of this clone contains Exercises/\(folder)/Sources"
     case .failed(let command, let output):
-      "\(command) failed: \(output.trimmingCharacters(in: .whitespacesAndNewlines))"
+      Self.fileSystemSentence(output)
+        ?? "\(command) failed: \(output.trimmingCharacters(in: .whitespacesAndNewlines))"
     }
+  }
+
+  /// `git archive` and `tar` write the starter under `.tddkit/tmp`; when the disk is full
+  /// or the folder read-only, what they print (`fatal: write error: No space left on
+  /// device`) is said as a sentence with what to do.
+  private static func fileSystemSentence(_ output: String) -> String? {
+    // GNU tar says "Wrote only 4608 of 10240 bytes" when a write comes back short.
+    let full = ["No space left on device", "Disk quota exceeded", "Wrote only "]
+    if full.contains(where: output.contains) {
+      return "the disk is full, so kit could not unpack the starter from git into .tddkit/tmp; "
+        + "make room, then run the command again"
+    }
+    if output.contains("Read-only file system") || output.contains("Permission denied")
+      || output.contains("Operation not permitted")
+    {
+      return "kit may not write the starter it unpacks from git into .tddkit/tmp; make .tddkit "
+        + "writable (chmod -R u+w .tddkit), then run the command again"
+    }
+    return nil
   }
 }
 

@@ -24,6 +24,7 @@ extension CheckCommand {
   ) {
     let date = verdict.summary.at
     state[exercise: exercise.id].lastCheck = verdict.summary
+    state[exercise: exercise.id].judgedFiles = sides
     var light = Light(
       run, at: date, sides: sides, after: state[exercise: exercise.id].lightHistory.last,
       stagesGreen: verdict.stagesGreen, predicted: predicted)

@@ -7,6 +7,12 @@ extension CheckCommand {
     _ exercise: Exercise, plan: TestFirstPlan, run: TestRun, wentRed: Set<String>,
     sides: SideDigests, started: Date, timeout: Int, state: inout KitState
   ) -> ExitCode {
+    let file = TestFirstFile(
+      exercise: exercise, plan: plan, folder: root.appending(path: "Exercises/\(exercise.folder)"))
+    if let missing = file.missing {
+      return reportMissing(missing, exercise, run: run, sides: sides, state: &state)
+    }
+    for doubled in file.doubledStageLines { writer.write(TextWrap.wrap(doubled, width: width)) }
     writer.write(Self.ownRunText(run, exercise: exercise, root: root))
 
     var check = TestFirstCheck(root: root, exercise: exercise, plan: plan, timeout: timeout)
@@ -23,9 +29,7 @@ extension CheckCommand {
     }
     let date = now()
     let done = Set(exercise.stages.map(\.id).filter(outcome.isDone))
-    let firstDone = done.subtracting(state[exercise: exercise.id].stagesDone ?? [])
-    state[exercise: exercise.id].stagesDone = done.union(
-      state[exercise: exercise.id].stagesDone ?? [])
+    let firstDone = state[exercise: exercise.id].judgeStages(done: done, files: sides)
     let green = done.count == exercise.stages.count && run.didCompile && !run.timedOut
     let next = exercise.stages.first { !done.contains($0.id) }
     let summary = CheckSummary(
@@ -88,6 +92,31 @@ extension CheckCommand {
       text += "\n"
     }
     return text
+  }
+
+  /// A check whose test file is gone: nothing to judge, said as such, and not green.
+  private func reportMissing(
+    _ missing: String, _ exercise: Exercise, run: TestRun, sides: SideDigests,
+    state: inout KitState
+  ) -> ExitCode {
+    writer.write(TextWrap.wrap(missing, width: width))
+    let date = now()
+    state[exercise: exercise.id].lastCheck = CheckSummary(
+      at: date, green: false, compiled: run.didCompile, timedOut: run.timedOut, passed: 0,
+      total: exercise.stages.count, next: exercise.stages.first.map { "stage \($0.id)" })
+    _ = state[exercise: exercise.id].judgeStages(done: [], files: sides)
+    var light = Light(
+      run, at: date, sides: sides, after: state[exercise: exercise.id].lightHistory.last,
+      stagesGreen: [], predicted: predicted)
+    light.next = state[exercise: exercise.id].lastCheck?.next
+    state[exercise: exercise.id].add(light)
+    if let verdict = light.predictionVerdict { writer.write(verdict + "\n") }
+    if let jsonWriter {
+      CheckJSON(
+        exercise: exercise, mode: .testFirst, summary: state[exercise: exercise.id].lastCheck
+      ).write(to: jsonWriter)
+    }
+    return .verificationFailed
   }
 
   /// The source of the kit's tests of `stage`, from the starter as committed or, for a

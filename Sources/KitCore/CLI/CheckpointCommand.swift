@@ -38,27 +38,68 @@ struct CheckpointCommand {
       for earlier in manifest.exercises(before: exercise) {
         current = earlier
         let solution = files.root.appending(path: "Solutions/\(earlier.folder)")
-        let backup = try files.replace(earlier, with: solution, testsFileByFile: true)
-        state[exercise: earlier.id].lastCheck = nil
+        let untouched = isUntouchedStarter(earlier, state: &state, scratch: scratch)
+        let backup = try replace(
+          earlier, with: solution, untouched: untouched, testsFileByFile: true)
+        state[exercise: earlier.id].forgetJudgement()
         state[exercise: earlier.id].checkpointedAt = files.now()
-        writer.write(
-          "\(earlier.id)  solution in place; the learner's files: \(files.relative(backup))/\n")
+        // The solution laid down is done while these are its files.
+        state[exercise: earlier.id].judgedFiles = SideDigests(exerciseAt: files.folder(of: earlier))
+        writer.write("\(earlier.id)  solution in place; \(saved(backup))\n")
       }
       current = exercise
-      let backup = try files.replace(exercise, with: starter.folder)
-      state[exercise: exercise.id].lastCheck = nil
-      state[exercise: exercise.id].checkpointedAt = nil
-      writer.write(
-        "\(exercise.id)  starter in place; the learner's files: \(files.relative(backup))/\n")
+      state.currentExercise = exercise.id
+      if files.sameTrees(starter.folder, files.folder(of: exercise)) {
+        writer.write("\(exercise.id)  already its starter: nothing to back up or to change\n")
+      } else {
+        let backup = try files.replace(exercise, with: starter.folder)
+        writer.write("\(exercise.id)  starter in place; \(saved(backup))\n")
+      }
+      state[exercise: exercise.id].forgetJudgement()
     } catch {
-      writer.write(
-        "error while replacing Exercises/\(current.folder): \(error)\nEverything replaced so far "
-          + "was backed up under .tddkit/backups/; kit restore NN brings an exercise back.\n")
+      writer.writeError(
+        "error while replacing Exercises/\(current.folder): \(ReadableError.sentence(error))\n"
+          + "Everything replaced so far was backed up under .tddkit/backups/; kit restore NN "
+          + "brings an exercise back.\n")
       return .environmentFailed
     }
     writer.write(
       "\nCheckpoint: ready to start \(exercise.id) (\(exercise.title)). Next: kit check \(exercise.id)\n"
     )
     return .success
+  }
+
+  /// Whether `exercise`'s trees are its starter as the kit shipped it: nothing of the
+  /// learner's to back up (git keeps the starter), and a copy would only become a backup
+  /// that `kit restore` could lay over the solution. When git cannot tell, it is not.
+  private func isUntouchedStarter(_ exercise: Exercise, state: inout KitState, scratch: URL)
+    -> Bool
+  {
+    let folder = scratch.appending(path: "earlier/\(exercise.folder)")
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let starter = try StarterSource(files: files).starter(of: exercise, state: &state, in: folder)
+      return files.sameTrees(starter.folder, files.folder(of: exercise))
+    } catch {
+      return false
+    }
+  }
+
+  /// Lays `layer` over `exercise`, backing up what is there first unless it is the
+  /// untouched starter; the backup, if one was made.
+  private func replace(
+    _ exercise: Exercise, with layer: URL, untouched: Bool, testsFileByFile: Bool
+  ) throws -> URL? {
+    guard !untouched else {
+      try files.put(layer, into: exercise, testsFileByFile: testsFileByFile)
+      return nil
+    }
+    return try files.replace(exercise, with: layer, testsFileByFile: testsFileByFile)
+  }
+
+  /// Where the learner's files went, or that there were none to save.
+  private func saved(_ backup: URL?) -> String {
+    backup.map { "the learner's files: \(files.relative($0))/" }
+      ?? "its starter was untouched: nothing to back up"
   }
 }

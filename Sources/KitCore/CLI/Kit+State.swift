@@ -21,7 +21,9 @@ extension Kit {
     }
     defer { lock.release() }
     // A build of the next exercise would hold SwiftPM's lock on the scratch folder.
-    BackgroundBuild(root: root).stop()
+    BackgroundBuild(root: root, table: processTable).stop()
+    // So would what a kit killed with `kill -9` left running there.
+    if let note = Leftovers(root: root, table: processTable).stopAll() { writer.writeError(note) }
     return body()
   }
 

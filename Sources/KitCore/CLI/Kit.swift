@@ -15,13 +15,19 @@ public struct Kit {
   let prepares: Bool
   /// The variables the kit reads: `TDDKIT_MODE`, the room's default mode (``LearningMode``).
   let environment: [String: String]
+  /// The learner's time zone, for the times `kit history` shows.
+  let timeZone: TimeZone
+  /// Where processes are read, to find what a killed kit left (``Leftovers``): `/proc`, or
+  /// `ps` where there is none; tests force `ps`.
+  var processTable = ProcessTable.system
 
   public init(
     root: URL, writer: any OutputWriter, lockWait: Duration = .seconds(30),
     now: @escaping () -> Date = Date.init, width: Int? = nil, prepares: Bool = false,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], timeZone: TimeZone = .current
   ) {
     self.environment = environment
+    self.timeZone = timeZone
     self.root = root
     self.writer = writer
     self.lockWait = lockWait
@@ -56,7 +62,10 @@ public struct Kit {
     let files = LearnerFiles(root: root, now: now)
     switch command {
     case .overview:
-      return Overview(manifest: manifest, writer: writer, width: width, state: readState()).show()
+      let (state, stale) = readState().followingFiles(root: root, manifest: manifest)
+      let code = Overview(manifest: manifest, writer: writer, width: width, state: state).show()
+      if let note = KitState.staleNote(stale) { writer.write("\n" + note) }
+      return code
     case .list(let json):
       return json
         ? CurriculumListing(manifest: manifest).write(to: writer)
@@ -116,10 +125,10 @@ public struct Kit {
       return SolutionCommand(root: root, manifest: manifest, writer: writer)
         .run(key, force: force, state: readState())
     case .progress(let json):
-      return ProgressCommand(manifest: manifest, writer: writer, now: now)
+      return ProgressCommand(manifest: manifest, writer: writer, now: now, root: root)
         .run(json: json, state: readState())
     case .history(let key, let json):
-      return HistoryCommand(manifest: manifest, writer: writer)
+      return HistoryCommand(manifest: manifest, writer: writer, timeZone: timeZone)
         .run(key, json: json, state: readState())
     case .materialise(let key, let variant, let into, let withYourTests):
       return VariantCommand(root: root, manifest: manifest, writer: writer)

@@ -63,7 +63,7 @@ struct Overview {
   /// learner decides when the refactoring is over.
   func moveOn(from start: Exercise? = nil, state: inout KitState) -> ExitCode {
     guard let exercise = start ?? state.current(in: manifest) else {
-      writer.write("error: the manifest has no exercises\n")
+      writer.writeError("error: the manifest has no exercises\n")
       return .badInput
     }
     guard let following = manifest.nextToWork(after: exercise, in: state) else {

@@ -6,10 +6,15 @@ struct ProgressCommand {
   let manifest: Manifest
   let writer: any OutputWriter
   let now: () -> Date
+  /// The kit's root, whose exercise files each judgement in the state must still match.
+  let root: URL
 
-  func run(json: Bool, state: KitState) -> ExitCode {
+  func run(json: Bool, state recorded: KitState) -> ExitCode {
+    let (state, stale) = recorded.followingFiles(root: root, manifest: manifest)
+    let note = KitState.staleNote(stale)
     let report = ProgressReport(manifest: manifest, state: state, at: now())
     if json {
+      if let note { writer.writeError(note) }
       guard let data = try? StateStore.encoder.encode(report) else {
         writer.writeError("error: the progress report could not be encoded\n")
         return .environmentFailed
@@ -31,6 +36,7 @@ struct ProgressCommand {
         writer.write("        \(flag.sentence)\n")
       }
     }
+    if let note { writer.write("\n" + note) }
     writer.write("\nFor an instructor: kit progress --json\n")
     return .success
   }

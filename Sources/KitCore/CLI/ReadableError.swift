@@ -3,13 +3,22 @@ import Foundation
 /// Foundation's file errors in a sentence: which file, what went wrong, what to do.
 /// `Error Domain=NSCocoaErrorDomain Code=640 …` tells a learner nothing.
 enum ReadableError {
-  static func sentence(_ error: any Error) -> String {
+  /// The sentence for `error`; with `root`, paths inside the kit are shown from there.
+  static func sentence(_ error: any Error, root: URL? = nil) -> String {
+    let text = sentence(error)
+    guard let root else { return text }
+    return text.replacingOccurrences(of: root.standardizedFileURL.path + "/", with: "")
+  }
+
+  private static func sentence(_ error: any Error) -> String {
     if let replace = error as? ReplaceError {
       switch replace {
-      case .notSaved(let inner), .halfway(let inner, _): return sentence(inner)
+      case .notSaved(let inner), .notApplied(let inner, _), .halfway(let inner, _):
+        return sentence(inner)
       }
     }
     if let starter = error as? StarterError { return starter.description }
+    if let copy = error as? CopyError { return sentence(copy) }
     let nsError = error as NSError
     guard nsError.domain == NSCocoaErrorDomain || nsError.domain == NSPOSIXErrorDomain else {
       return "\(error)"
@@ -18,7 +27,9 @@ enum ReadableError {
       nsError.userInfo[NSFilePathErrorKey] as? String
       ?? (nsError.userInfo[NSURLErrorKey] as? URL)?.path
     let file = path.map { " \($0)" } ?? ""
-    let posix = (nsError.userInfo[NSUnderlyingErrorKey] as? NSError)?.code ?? 0
+    let posix =
+      nsError.domain == NSPOSIXErrorDomain
+      ? nsError.code : (nsError.userInfo[NSUnderlyingErrorKey] as? NSError)?.code ?? 0
     switch (nsError.code, posix) {
     case (CocoaError.fileWriteOutOfSpace.rawValue, _), (_, Int(ENOSPC)):
       return
@@ -34,6 +45,32 @@ enum ReadableError {
       return "\(file.isEmpty ? "a file" : String(file.dropFirst())) does not exist"
     default:
       return "\(nsError.localizedDescription)\(file.isEmpty ? "" : " (\(file.dropFirst()))")"
+    }
+  }
+
+  /// A copy that failed, naming the side that failed: the copy being written (a backup,
+  /// a starter on its way into place) is never taken for the learner's own file.
+  private static func sentence(_ copy: CopyError) -> String {
+    let source = copy.source.path
+    let destination = copy.destination.path
+    guard !copy.reading else {
+      switch copy.code {
+      case EACCES?, EPERM?:
+        return "kit may not read \(source); make it readable (chmod -R u+r), then run the "
+          + "command again"
+      default:
+        return "kit could not read \(source): \(copy.reason)"
+      }
+    }
+    switch copy.code {
+    case ENOSPC?, EDQUOT?:
+      return "the disk is full, so kit could not write its copy of \(source) (to \(destination)); "
+        + "make room, then run the command again"
+    case EROFS?, EACCES?, EPERM?:
+      return "kit may not write \(destination) (its copy of \(source)); make it writable "
+        + "(chmod -R u+w .tddkit, or the exercise's folder), then run the command again"
+    default:
+      return "kit could not write its copy of \(source) (to \(destination)): \(copy.reason)"
     }
   }
 }

@@ -20,45 +20,55 @@ struct ResetCommand {
       return .environmentFailed
     }
     defer { try? FileManager.default.removeItem(at: scratch) }
+    // A deleted exercise folder comes back whole: its Package.swift and README too.
+    let folder = files.folder(of: exercise)
+    let exists = { (name: String) in
+      FileManager.default.fileExists(atPath: folder.appending(path: name).path)
+    }
+    let missing =
+      exists("Package.swift") ? [] : ["Package.swift", "README.md"].filter { !exists($0) }
     let starter: (folder: URL, commit: String)
     do {
-      starter = try StarterSource(files: files).starter(of: exercise, state: &state, in: scratch)
+      starter = try StarterSource(files: files).starter(
+        of: exercise, state: &state, in: scratch, alsoFiles: missing)
     } catch {
-      writer.writeError("error: \(ReadableError.sentence(error))\nNothing was changed.\n")
+      writer.writeError(
+        "error: \(ReadableError.sentence(error, root: files.root))\nNothing was changed.\n")
       return .environmentFailed
     }
     defer { files.prune(exercise, starter: starter.folder) }
-    if files.sameTrees(starter.folder, files.folder(of: exercise)) {
+    if missing.isEmpty, files.sameTrees(starter.folder, folder) {
       writer.write(
         "Exercises/\(exercise.folder) is already its starter: nothing to back up or to change.\n")
       return .success
     }
-    let backup: URL
+    let backup: URL?
     do {
-      backup = try files.replace(exercise, with: starter.folder)
+      backup = try files.replace(exercise, with: starter.folder, missingFiles: missing)
     } catch {
       writer.writeError(failure(error, exercise))
       return .environmentFailed
     }
-    state[exercise: exercise.id].lastCheck = nil
-    state[exercise: exercise.id].checkpointedAt = nil
+    state[exercise: exercise.id].forgetJudgement()
+    state[exercise: exercise.id].stagesShown = nil
     // The starter holds the kit's tests: the exercise is guided again until kit start.
     let wasTestFirst = state[exercise: exercise.id].mode == .testFirst
     state[exercise: exercise.id].mode = nil
-    state[exercise: exercise.id].stagesDone = nil
     if wasTestFirst {
       writer.write(
         "\(exercise.id) is guided again; kit start \(exercise.id) --test-first gives the skeleton.\n"
       )
     }
+    let restored = missing.filter {
+      FileManager.default.fileExists(atPath: starter.folder.appending(path: $0).path)
+    }
     writer.write(
-      """
-      Saved your Sources and Tests of \(exercise.id) in \(files.relative(backup))/.
-      Exercises/\(exercise.folder) is back to its starter (commit \(starter.commit.prefix(10))).
-      Undo with: kit restore \(exercise.id)
-      See the first red with: kit check \(exercise.id)
-
-      """)
+      (backup.map { "Saved your Sources and Tests of \(exercise.id) in \(files.relative($0))/.\n" }
+        ?? "Exercises/\(exercise.folder) had no Sources or Tests to save.\n")
+        + "Exercises/\(exercise.folder) is back to its starter (commit \(starter.commit.prefix(10)))"
+        + (restored.isEmpty ? "" : ", with its \(restored.joined(separator: " and "))") + ".\n"
+        + (backup == nil ? "" : "Undo with: kit restore \(exercise.id)\n")
+        + "See the first red with: kit check \(exercise.id)\n\n")
     return .success
   }
 
@@ -72,7 +82,7 @@ struct ResetCommand {
     guard
       let starter = StarterCache(files: files).starter(of: exercise, recorded: state.pristineCommit)
     else {
-      writer.write(
+      writer.writeError(
         "error: git could not give the starter of \(exercise.id). Nothing was changed.\n")
       return .environmentFailed
     }
@@ -90,8 +100,11 @@ struct ResetCommand {
       state[exercise: exercise.id].lastCheck = nil
       writer.write(
         "Put back the kit's version of:\n" + changed.map { "  \($0)\n" }.joined()
-          + "Your code and your own tests were not touched. What was there is saved in "
-          + "\(files.relative(backup))/ (kit restore \(exercise.id) brings it back).\n")
+          + "Your code and your own tests were not touched."
+          + (backup.map {
+            " What was there is saved in \(files.relative($0))/ (kit restore \(exercise.id) "
+              + "brings it back)."
+          } ?? "") + "\n")
       return .success
     } catch {
       writer.writeError(failure(error, exercise))
@@ -109,7 +122,7 @@ struct ResetCommand {
     }
     let backups = files.backupsNewestFirst(of: exercise)
     guard !backups.isEmpty else {
-      writer.write(
+      writer.writeError(
         "There is no backup of \(exercise.id) to restore: kit reset and kit checkpoint make "
           + "one before they replace your files. Nothing was changed.\n")
       return .refused
@@ -119,10 +132,9 @@ struct ResetCommand {
     let starter = scratch.flatMap {
       try? StarterSource(files: files).starter(of: exercise, state: &state, in: $0).folder
     }
-    // The newest backup that is not the starter; the newest when all are, or without git.
-    let fallback =
-      backups.first { backup in starter.map { !files.sameTrees(backup, $0) } ?? true }
-      ?? backups.first
+    // The newest backup that is not the starter (without git, the newest): a copy of the
+    // starter is nobody's work, and laying it down could undo a checkpoint's solution.
+    let fallback = backups.first { backup in starter.map { !files.sameTrees(backup, $0) } ?? true }
     if list {
       writer.write(
         "Backups of \(exercise.id), newest first (kit restore \(exercise.id) NAME brings one back):\n"
@@ -135,10 +147,17 @@ struct ResetCommand {
     guard
       let chosen = name.map({ name in backups.first { $0.lastPathComponent == name } }) ?? fallback
     else {
-      writer.write(
-        "error: \(exercise.id) has no backup named \(name ?? ""); kit restore \(exercise.id) "
-          + "--list shows them. Nothing was changed.\n")
-      return .badInput
+      if let name {
+        writer.writeError(
+          "error: \(exercise.id) has no backup named \(name); kit restore \(exercise.id) "
+            + "--list shows them. Nothing was changed.\n")
+        return .badInput
+      }
+      writer.writeError(
+        "Every backup of \(exercise.id) holds its starter as the kit shipped it (kit reset "
+          + "\(exercise.id) gives that), so none is your work to bring back. To take one anyway: "
+          + "kit restore \(exercise.id) \(backups[0].lastPathComponent). Nothing was changed.\n")
+      return .refused
     }
     defer { files.prune(exercise, starter: starter) }
     // The starter is not backed up: git has it, and a copy would only hide older work.
@@ -155,8 +174,7 @@ struct ResetCommand {
       writer.writeError(failure(error, exercise))
       return .environmentFailed
     }
-    state[exercise: exercise.id].lastCheck = nil
-    state[exercise: exercise.id].checkpointedAt = nil
+    state[exercise: exercise.id].forgetJudgement()
     writer.write(
       "Restored Exercises/\(exercise.folder) from \(files.relative(chosen))/.\n"
         + (backup.map { "What was there is saved in \(files.relative($0))/. " } ?? "")
@@ -167,10 +185,13 @@ struct ResetCommand {
   /// What a failed replacement left, in words: nothing changed when the backup could not
   /// be written; otherwise where the learner's files from before are.
   private func failure(_ error: any Error, _ exercise: Exercise) -> String {
-    let reason = "error: \(ReadableError.sentence(error))\n"
+    let reason = "error: \(ReadableError.sentence(error, root: files.root))\n"
     switch error as? ReplaceError {
     case .notSaved:
       return reason + "Nothing was changed.\n"
+    case .notApplied(_, let backup):
+      return reason + "Exercises/\(exercise.folder) was not changed"
+        + (backup.map { " (a copy of it was saved in \($0)/)" } ?? "") + ".\n"
     case .halfway(_, let backup?):
       return reason
         + "Exercises/\(exercise.folder) may be half replaced; your files from before are in "
@@ -187,14 +208,15 @@ struct ResetCommand {
 struct StarterSource {
   let files: LearnerFiles
 
-  /// The starter's folder (with `Sources` and `Tests`) under `scratch`, and the commit it
-  /// came from; records HEAD as the pristine commit when the state has none yet.
-  func starter(of exercise: Exercise, state: inout KitState, in scratch: URL)
-    throws(StarterError) -> (folder: URL, commit: String)
-  {
+  /// The starter's folder (with `Sources` and `Tests`, and each of `alsoFiles` the commit
+  /// has) under `scratch`, and the commit it came from; records HEAD as the pristine
+  /// commit when the state has none yet.
+  func starter(
+    of exercise: Exercise, state: inout KitState, in scratch: URL, alsoFiles: [String] = []
+  ) throws(StarterError) -> (folder: URL, commit: String) {
     let git = PristineStarter(root: files.root)
     if state.pristineCommit == nil { state.pristineCommit = try git.kitCommit() }
     let commit = try git.commit(for: exercise, recorded: state.pristineCommit)
-    return (try git.extract(exercise, at: commit, into: scratch), commit)
+    return (try git.extract(exercise, at: commit, into: scratch, alsoFiles: alsoFiles), commit)
   }
 }

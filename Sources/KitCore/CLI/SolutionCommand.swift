@@ -17,7 +17,7 @@ struct SolutionCommand {
     if !force && check?.green != true {
       let last =
         check.map { "the last check had \($0.passed) of \($0.total) green" } ?? "no check yet"
-      writer.write(
+      writer.writeError(
         """
         kit solution \(exercise.id) waits until the exercise is green (\(last)).
         Make it green and run kit check \(exercise.id); stuck? kit hint \(exercise.id), or

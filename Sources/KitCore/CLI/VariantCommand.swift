@@ -16,7 +16,7 @@ struct VariantCommand {
     -> ExitCode
   {
     guard let exercise = manifest.exercise(key) else {
-      writer.write(manifest.unknownExercise(key))
+      writer.writeError(manifest.unknownExercise(key))
       return .badInput
     }
     let started = Date()
@@ -30,7 +30,7 @@ struct VariantCommand {
         ? try workspace.learnerTrialFiles(exercise, variant) : try states.files(exercise, variant)
       _ = try workspace.build(folder, exercise, files: files)
     } catch {
-      writer.write("error: \(error)\n")
+      writer.writeError("error: \(error)\n")
       return .verificationFailed
     }
     let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
@@ -42,7 +42,7 @@ struct VariantCommand {
   /// the snapshots after it keep their code: their patches are written again against it.
   func author(_ kind: String, _ key: String, _ id: String, from: String) -> ExitCode {
     guard let exercise = manifest.exercise(key) else {
-      writer.write(manifest.unknownExercise(key))
+      writer.writeError(manifest.unknownExercise(key))
       return .badInput
     }
     let edited = ExerciseStates.read(
@@ -63,7 +63,7 @@ struct VariantCommand {
       }
       return try authorStage(exercise, id, edited)
     } catch {
-      writer.write("error: \(error)\n")
+      writer.writeError("error: \(error)\n")
       return .verificationFailed
     }
   }
@@ -72,11 +72,11 @@ struct VariantCommand {
     -> ExitCode
   {
     guard let index = exercise.stages.firstIndex(where: { $0.id == id }) else {
-      writer.write("error: \(exercise.folder) has no stage '\(id)'\n")
+      writer.writeError("error: \(exercise.folder) has no stage '\(id)'\n")
       return .badInput
     }
     guard let path = exercise.stages[index].snapshot?.path else {
-      writer.write(
+      writer.writeError(
         """
         error: stage '\(id)' has no snapshot in the manifest yet. Add to it first:
           "snapshot": {"path": "Stages/\(id)", "failing": []}

@@ -28,6 +28,10 @@ extension CheckReport {
 
         """
     }
+    if let missingResults {
+      let prefix = root.hasSuffix("/") ? root : root + "/"
+      out += "\nno results: \(missingResults.replacingOccurrences(of: prefix, with: ""))\n"
+    }
     var stageID = ""
     for item in items {
       if item.stage.id != stageID {
@@ -85,6 +89,8 @@ extension CheckReport {
           + "back and leaves your code alone")
     case .unproven:
       return row("✗ not proven", item.name, "your tests pass, but see below what they let through")
+    case .noResult:
+      return row("· no result", item.name, "this run left no result for it (see above)")
     case .stopped(finished: true):
       return row("… no result", item.name, "it ended, but the run was stopped before its result")
     case .stopped(finished: false):
@@ -161,6 +167,9 @@ extension CheckReport {
   private func nextText(root: String) -> String {
     if let error = compileErrors.first, error.file != "?" {
       return "\nNext: make it compile. Open \(relative(error.file, root)) at line \(error.line).\n"
+    }
+    if missingResults != nil {
+      return "\nNext: let swift test write its results (see above), then run kit check again.\n"
     }
     guard let next = focus else {
       return timedOut

@@ -46,12 +46,17 @@ public struct CheckReport: Equatable, Sendable {
     /// A given test whose body is not the kit's version (``GivenTests``): its result says
     /// nothing about the learner's code until it is put back.
     case changed
+    /// The run left no results file for this test (``TestRun/missingResults``): it did
+    /// not run, as far as anyone can tell.
+    case noResult
   }
 
   public var exercise: Exercise
   public var items: [Item]
   public var compileErrors: [CompileError]
   public var timedOut: Bool
+  /// Why the run left no results for some tests, and what to do (``TestRun/missingResults``).
+  public var missingResults: String?
   /// Tests that ran but belong to no stage: the learner's own, by id, with their outcome.
   public var ownTests: [String: TestOutcome]
 
@@ -81,7 +86,9 @@ public struct CheckReport: Equatable, Sendable {
   /// was never green, since fixing the older one on top of a break would build on sand.
   public var focus: Item? { items.first(where: \.wentRed) ?? next }
   public var passedCount: Int { items.filter(\.isPassed).count }
-  public var isGreen: Bool { compileErrors.isEmpty && !timedOut && next == nil }
+  public var isGreen: Bool {
+    compileErrors.isEmpty && !timedOut && missingResults == nil && next == nil
+  }
 
   /// Judges `run`; `declared` holds, by stage id, the test names found in each
   /// write-the-test stage's file, `history` the state after recording this run, and
@@ -94,6 +101,7 @@ public struct CheckReport: Equatable, Sendable {
     self.exercise = exercise
     self.compileErrors = run.compileErrors
     self.timedOut = run.timedOut
+    self.missingResults = run.missingResults
     var claimed: Set<String> = []
     var items: [Item] = []
     for stage in exercise.stages {
@@ -131,6 +139,7 @@ public struct CheckReport: Equatable, Sendable {
         return run.timedOut ? .stopped(finished: false) : .crashed(SwiftTestRunner.endedMidTest)
       }
       if run.timedOut { return .stopped(finished: run.finished.contains(test)) }
+      if run.missingResults != nil { return .noResult }
       return run.swiftTestingCrash != nil && test.hasSuffix(")") ? .notReached : .missing
     }
   }
@@ -155,7 +164,10 @@ public struct CheckReport: Equatable, Sendable {
   static func status(ofWritten ids: [String], declared: [String], in run: TestRun) -> Status {
     if !run.didCompile { return .notCompiled }
     if ids.isEmpty && declared.isEmpty { return .notWritten }
-    if ids.isEmpty { return run.timedOut ? .stopped(finished: false) : .missing }
+    if ids.isEmpty {
+      if run.missingResults != nil { return .noResult }
+      return run.timedOut ? .stopped(finished: false) : .missing
+    }
     for id in ids {
       let status = status(of: id, in: run)
       switch status {

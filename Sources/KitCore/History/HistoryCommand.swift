@@ -5,6 +5,8 @@ import Foundation
 struct HistoryCommand {
   let manifest: Manifest
   let writer: any OutputWriter
+  /// The zone the times are shown in: the learner's own.
+  var timeZone = TimeZone.current
 
   func run(_ key: String?, json: Bool, state: KitState) -> ExitCode {
     guard let exercise = key.map({ manifest.exercise($0) }) ?? state.current(in: manifest) else {
@@ -20,7 +22,7 @@ struct HistoryCommand {
       }
       writer.write(String(decoding: data, as: UTF8.self) + "\n")
     } else {
-      writer.write(report.text(title: exercise.title))
+      writer.write(report.text(title: exercise.title, timeZone: timeZone))
     }
     return .success
   }
@@ -46,20 +48,24 @@ public struct HistoryReport: Codable, Equatable, Sendable {
   }
 
   /// The lines `kit history` prints: each light's mark first, where the coloured writer
-  /// looks for it.
-  func text(title: String) -> String {
+  /// looks for it. Times are in `timeZone`, the learner's: a history is read against the
+  /// learner's own day ("the red before lunch"), and the heading names the zone.
+  func text(title: String, timeZone: TimeZone = .current) -> String {
     guard !lights.isEmpty else {
       return "No checks of \(exercise) yet: each kit check \(exercise), and each check of "
         + "kit watch \(exercise), leaves a light here.\n"
     }
+    // Foundation names UTC "GMT" on Linux; learners know it as UTC.
+    let name = timeZone.identifier == "GMT" ? "UTC" : timeZone.identifier
+    let zone = "\(name) (\(Timestamp.offset(of: timeZone, at: lights[0].at)))"
     var text =
       "History of \(exercise), \(title): \(lights.count) check"
-      + (lights.count == 1 ? "" : "s") + " by kit check and kit watch, times in UTC\n"
+      + (lights.count == 1 ? "" : "s") + " by kit check and kit watch, times in \(zone)\n"
       + "(a plain swift test in the exercise folder is not seen)\n\n"
     for light in lights {
       text +=
         "  " + Self.pad("● \(light.colour.label)", 12)
-        + "  \(Timestamp.clock(light.at))  " + Self.pad(light.changed.phrase, 14)
+        + "  \(Timestamp.clock(light.at, in: timeZone))  " + Self.pad(light.changed.phrase, 14)
         + "  \(light.passed) of \(light.ran) passed" + Self.prediction(light) + "\n"
     }
     if predictions.made > 0 {

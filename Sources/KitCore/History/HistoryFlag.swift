@@ -64,7 +64,9 @@ extension HistoryFlag {
   }
 
   /// The flags the lights alone tell: code before the first failing run, and each step
-  /// that turned two or more stages green (stages green from the start never count).
+  /// that turned two or more stages green for the first time. Stages green from the start
+  /// never count, nor stages green before: a change that mends what the last one broke
+  /// turns them green again all at once, and that is recovering, not a step too big.
   public static func fromLights(
     _ lights: [Light], greenFromTheStart: Set<String>, order: [String]
   ) -> [HistoryFlag] {
@@ -84,10 +86,7 @@ extension HistoryFlag {
             kind: .severalStagesAtOnce, at: light.at,
             subjects: order.filter(turned.contains)))
       }
-      // A failed build, a crash or a timeout hides which stages pass.
-      if light.colour == .red || light.colour == .green {
-        greenBefore = Set(light.stagesGreen).union(greenFromTheStart)
-      }
+      greenBefore.formUnion(light.stagesGreen)
     }
     return flags
   }

@@ -21,9 +21,13 @@ public enum LightColour: String, Codable, CaseIterable, Sendable {
     let outcomes = run.outcomes.values
     if run.timedOut {
       self = .timedOut
-    } else if !run.didCompile {
+    } else if !run.didCompile || run.missingResults != nil {
       self = .amber
-    } else if run.swiftTestingCrash != nil || outcomes.contains(where: \.isCrash) {
+    } else if run.swiftTestingCrash != nil || !run.hung.isEmpty
+      || outcomes.contains(where: \.isCrash)
+    {
+      // Tests that started and never ended, in a run not stopped by the kit: the process
+      // ended under them (`exit` in the code), as the report's "crashed" says.
       self = .crashed
     } else if outcomes.contains(where: \.isFailure) {
       self = .red

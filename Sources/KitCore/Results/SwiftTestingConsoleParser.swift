@@ -8,9 +8,7 @@ public enum SwiftTestingConsoleParser {
   /// The crash, with the tests still running when it came; `nil` when Swift Testing's
   /// process did not crash.
   public static func crash(in output: String) -> SwiftTestingCrash? {
-    let marker = "--testing-library swift-testing' exited with unexpected signal code "
-    guard let found = output.range(of: marker) else { return nil }
-    let signal = output[found.upperBound...].prefix { $0.isNumber }
+    guard let signal = crashSignal(in: output) else { return nil }
     var started = false
     var fatal = ""
     for line in output.split(separator: "\n") {
@@ -21,6 +19,22 @@ public enum SwiftTestingConsoleParser {
     }
     return SwiftTestingCrash(
       message: "crashed (signal \(signal))\(fatal)", runningTests: running(in: output))
+  }
+
+  /// The signal that ended Swift Testing's process, if one did. SwiftPM 6 names the
+  /// process (`… --testing-library swift-testing' exited with unexpected signal code 4`,
+  /// run directly on Linux and through `swiftpm-testing-helper` on macOS); SwiftPM 5 says
+  /// only `Exited with unexpected signal code 4`, which is Swift Testing's once its run
+  /// has started (XCTest runs first).
+  private static func crashSignal(in output: String) -> Substring? {
+    let marker = "--testing-library swift-testing' exited with unexpected signal code "
+    if let found = output.range(of: marker) {
+      return output[found.upperBound...].prefix { $0.isNumber }
+    }
+    guard let started = output.range(of: "◇ Test run started.") else { return nil }
+    let older = "error: Exited with unexpected signal code "
+    guard let found = output[started.upperBound...].range(of: older) else { return nil }
+    return output[found.upperBound...].prefix { $0.isNumber }
   }
 
   /// The tests that had started and not ended when the output stops, as the console

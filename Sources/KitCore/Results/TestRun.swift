@@ -17,6 +17,10 @@ public struct TestRun: Equatable, Sendable {
   /// `exit` in the code under test): the tests that had started and not ended, as XCTest
   /// ids and Swift Testing function names. Empty when the output does not say.
   public var hung: Set<String> = []
+  /// Set when the run ended as it should but left no results file for some of its tests
+  /// (a results folder made read-only): why, and what to do. Those tests did not run, as
+  /// far as anyone can tell, and are never green.
+  public var missingResults: String?
 
   public init(
     outcomes: [String: TestOutcome] = [:], compileErrors: [CompileError] = [],

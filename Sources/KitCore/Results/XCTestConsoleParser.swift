@@ -1,5 +1,6 @@
 /// Reads what XCTest prints: which tests passed and failed, the assertion messages of
-/// failed tests, and the tests whose process crashed under `swift test --parallel`.
+/// failed tests, and the tests whose process crashed under `swift test --parallel`, in
+/// Linux's words (`Suite.test`) and in macOS's (`-[Module.Suite test]`).
 public enum XCTestConsoleParser {
   /// What the `Test Case '…'` lines say: each ended test by id (`Suite/test`) with
   /// whether it passed, the skipped tests with the reason `XCTSkip` gave, and the tests that
@@ -28,18 +29,28 @@ public enum XCTestConsoleParser {
     return (passed, started.filter { passed[$0] == nil && skipped[$0] == nil }, skipped)
   }
 
-  /// `XCTSkip`'s reasons by test id, from `/p/X.swift:4: Suite.test : Test skipped - later`.
+  /// `XCTSkip`'s reasons by test id, from `/p/X.swift:4: Suite.test : Test skipped - later`
+  /// (Linux) or `/p/X.swift:4: -[Module.Suite test] : Test skipped - later` (macOS).
   private static func skipReasons(in output: String) -> [String: String] {
     var reasons: [String: String] = [:]
     for line in output.split(separator: "\n") {
-      guard let marker = line.range(of: " : Test skipped") else { continue }
-      let name = line[..<marker.lowerBound].split(separator: " ").last ?? ""
-      guard let dot = name.lastIndex(of: ".") else { continue }
-      let id = "\(name[..<dot])/\(name[name.index(after: dot)...])"
+      guard let marker = line.range(of: " : Test skipped"),
+        let id = testID(testName(before: marker.lowerBound, in: line))
+      else { continue }
       let rest = line[marker.upperBound...]
       reasons[id] = rest.hasPrefix(" - ") ? String(rest.dropFirst(3)) : ""
     }
     return reasons
+  }
+
+  /// The test's name that ends at `end` in `line`: the last word (`Suite.test`), or the
+  /// bracketed `-[Module.Suite test]`, which has a space in it.
+  private static func testName(before end: Substring.Index, in line: Substring) -> Substring {
+    let head = line[..<end]
+    if head.hasSuffix("]"), let open = head.range(of: "-[", options: .backwards) {
+      return head[open.lowerBound...]
+    }
+    return head.split(separator: " ").last ?? ""
   }
 
   /// `Suite/test` from `Suite.test` or `-[Module.Suite test]`.
@@ -54,16 +65,16 @@ public enum XCTestConsoleParser {
   }
 
   /// Failure messages by test id, from lines like
-  /// `/path/File.swift:12: error: Suite.test_name : XCTAssertEqual failed: ("1") is not equal to ("2") - `.
+  /// `/path/File.swift:12: error: Suite.test_name : XCTAssertEqual failed: ("1") is not equal to ("2") - `
+  /// (Linux) or `… error: -[Module.Suite test_name] : XCTAssertEqual failed: …` (macOS).
   public static func failureMessages(in output: String) -> [String: [String]] {
     var messages: [String: [String]] = [:]
     for line in output.split(separator: "\n") {
       guard let marker = line.range(of: ": error: ") else { continue }
       let rest = line[marker.upperBound...]
-      guard let separator = rest.range(of: " : ") else { continue }
-      let name = rest[..<separator.lowerBound]
-      guard let dot = name.lastIndex(of: "."), !name.contains(" ") else { continue }
-      let id = "\(name[..<dot])/\(name[name.index(after: dot)...])"
+      guard let separator = rest.range(of: " : "),
+        let id = testID(rest[..<separator.lowerBound])
+      else { continue }
       var message = String(rest[separator.upperBound...])
       if message.hasSuffix(" - ") { message.removeLast(3) }
       messages[id, default: []].append(message)
@@ -71,19 +82,37 @@ public enum XCTestConsoleParser {
     return messages
   }
 
-  /// Crashed tests by id, from SwiftPM's
-  /// `error: Process '… Module.Suite/test' exited with unexpected signal code 4`,
-  /// with the runtime's `Fatal error: …` line when one was printed.
+  /// Crashed tests by id, with the runtime's `Fatal error: …` line when one was printed.
+  /// SwiftPM 6 names the test's process: `error: Process '<bundle> Module.Suite/test'
+  /// exited with unexpected signal code 4` on Linux, `'<xctest> -XCTest Module.Suite/test
+  /// <bundle>'` on macOS. SwiftPM 5 says only `error: Exited with unexpected signal code
+  /// 4`, in the crashed test's own output: the test is the one that started there and
+  /// never ended.
   public static func crashes(in output: String, module: String) -> [String: String] {
     var crashes: [String: String] = [:]
     let lines = output.split(separator: "\n").map(String.init)
     let prefix = "\(module)."
-    for line in lines where line.contains("exited with unexpected signal code") {
-      guard let start = line.range(of: " \(prefix)") else { continue }
-      let afterPrefix = line[start.upperBound...]
-      guard let end = afterPrefix.firstIndex(of: "'") else { continue }
-      let id = String(afterPrefix[..<end])
-      let signal = line.components(separatedBy: "signal code ").last ?? "?"
+    var running: [String] = []
+    for line in lines {
+      if let open = line.range(of: "Test Case '") {
+        let rest = line[open.upperBound...]
+        if let close = rest.firstIndex(of: "'"), let id = testID(rest[..<close]) {
+          if rest[close...].hasPrefix("' started") {
+            running.append(id)
+          } else {
+            running.removeAll { $0 == id }
+          }
+        }
+      }
+      guard let code = line.range(of: "xited with unexpected signal code ") else { continue }
+      let signal = line[code.upperBound...].prefix { $0.isNumber }
+      var id: String?
+      if let start = line.range(of: " \(prefix)") {
+        id = String(line[start.upperBound...].prefix { $0 != "'" && $0 != " " })
+      } else if line.contains("error: Exited with unexpected signal code") {
+        id = running.last
+      }
+      guard let id, id.contains("/") else { continue }
       crashes[id] = "crashed (signal \(signal))" + fatalError(for: id, in: lines)
     }
     return crashes
@@ -102,12 +131,17 @@ public enum XCTestConsoleParser {
     return finished
   }
 
-  /// The `Fatal error: …` printed after `Test Case 'Suite.test' started`, if any.
+  /// The `Fatal error: …` printed after the test's `Test Case '…' started` line (in
+  /// Linux's or macOS's form), if any.
   private static func fatalError(for id: String, in lines: [String]) -> String {
-    let name = id.replacingOccurrences(of: "/", with: ".")
-    guard let start = lines.firstIndex(where: { $0.contains("Test Case '\(name)' started") }) else {
-      return ""
-    }
+    guard
+      let start = lines.firstIndex(where: { line in
+        guard let open = line.range(of: "Test Case '") else { return false }
+        let rest = line[open.upperBound...]
+        guard let close = rest.firstIndex(of: "'") else { return false }
+        return testID(rest[..<close]) == id && rest[close...].hasPrefix("' started")
+      })
+    else { return "" }
     for line in lines[start...] {
       if let range = line.range(of: "Fatal error: ") ?? line.range(of: "Precondition failed: ") {
         return ": " + line[range.lowerBound...]

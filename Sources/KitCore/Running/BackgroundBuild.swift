@@ -18,9 +18,12 @@ import Foundation
 /// so that a process id the system gave to another program since is never signalled.
 public struct BackgroundBuild {
   let record: URL
+  /// Where the build's processes are read: `/proc`, or `ps` where there is none.
+  let table: ProcessTable
 
-  init(root: URL) {
+  init(root: URL, table: ProcessTable = .system) {
     record = StateStore(root: root).folder.appending(path: "preparing")
+    self.table = table
   }
 
   /// `swift build` of `package` and its tests in `scratch`, at the lowest priority.
@@ -85,7 +88,7 @@ public struct BackgroundBuild {
       .split(separator: " ", maxSplits: 1)
     guard let first = fields.first, let pid = pid_t(first), pid > 0 else { return nil }
     let word = fields.count > 1 ? String(fields[1]) : ""
-    return Self.isRunning(pid, word: word) ? pid : nil
+    return isRunning(pid, word: word) ? pid : nil
   }
 
   /// Stops the build, if one runs, and returns once it and its processes have ended, so
@@ -96,16 +99,16 @@ public struct BackgroundBuild {
   func stop() {
     defer { try? FileManager.default.removeItem(at: record) }
     guard let pid = running else { return }
-    let started = ProcessTree.descendants(of: pid)
+    let started = ProcessTree.descendants(of: pid, table: table)
     kill(pid, SIGTERM)
-    if !Self.waitForEnd(of: pid, within: .seconds(2)) {
-      ProcessTree.stop(pid)
-      _ = Self.waitForEnd(of: pid, within: .seconds(5))
+    if !waitForEnd(of: pid, within: .seconds(2)) {
+      ProcessTree.stop(pid, table: table)
+      _ = waitForEnd(of: pid, within: .seconds(5))
     }
-    for process in started where Self.isRunning(process, word: "") { kill(process, SIGKILL) }
+    for process in started where isRunning(process, word: "") { kill(process, SIGKILL) }
   }
 
-  private static func waitForEnd(of pid: pid_t, within limit: Duration) -> Bool {
+  private func waitForEnd(of pid: pid_t, within limit: Duration) -> Bool {
     let deadline = ContinuousClock.now + limit
     while isRunning(pid, word: "") {
       guard ContinuousClock.now < deadline else { return false }
@@ -114,25 +117,21 @@ public struct BackgroundBuild {
     return true
   }
 
-  /// Alive, not a zombie, and (where `/proc` tells) with `word` in its command line.
-  private static func isRunning(_ pid: pid_t, word: String) -> Bool {
+  /// Alive, not a zombie, and with `word` in its command line (as the process table shows
+  /// it: `/proc`, or `ps`).
+  private func isRunning(_ pid: pid_t, word: String) -> Bool {
     guard kill(pid, 0) == 0 else { return false }
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
-      return true
-    }
-    if let close = stat.lastIndex(of: ")"), stat[stat.index(after: close)...].hasPrefix(" Z") {
-      return false
-    }
+    guard let row = table.row(pid) else { return true }
+    if row.isZombie { return false }
     guard !word.isEmpty else { return true }
-    return commandLine(FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), holds: word)
+    return Self.commandLine(row.command, holds: word)
   }
 
-  /// Whether a command line read from `/proc` may be the build's: one with `word` in it, or
-  /// one that cannot be told. A process in the middle of `exec` (as `env` becomes `swift`)
-  /// shows an empty command line for a moment; a process id the system gave to another
-  /// program shows that program's.
-  static func commandLine(_ command: Data?, holds word: String) -> Bool {
-    guard let command, !command.isEmpty else { return true }
-    return String(decoding: command, as: UTF8.self).contains(word)
+  /// Whether a command line may be the build's: one with `word` in it, or one that cannot
+  /// be told. A process in the middle of `exec` (as `env` becomes `swift`) shows an empty
+  /// command line for a moment; a process id the system gave to another program shows
+  /// that program's.
+  static func commandLine(_ command: String, holds word: String) -> Bool {
+    command.isEmpty || command.contains(word)
   }
 }

@@ -29,12 +29,21 @@ public struct PhaseTimeout: Sendable {
 /// otherwise leave `kit check` silent until its timeout.
 public struct OutputNotice: Sendable {
   public var marker: String
-  public var message: String
+  /// Works out what to say when the marker shows: who holds the scratch folder is known
+  /// only then.
+  let text: @Sendable () -> String
 
   public init(marker: String, message: String) {
-    self.marker = marker
-    self.message = message
+    self.init(marker: marker) { message }
   }
+
+  init(marker: String, text: @escaping @Sendable () -> String) {
+    self.marker = marker
+    self.text = text
+  }
+
+  /// What the notice says, as of now.
+  public var message: String { text() }
 }
 
 /// Runs a command with its output (stdout and stderr together) captured in a file, so a
@@ -45,6 +54,18 @@ public enum ProcessRunner {
     _ arguments: [String], in directory: URL, timeout: Duration,
     then phase: PhaseTimeout? = nil, environment: [String: String]? = nil,
     notices: [OutputNotice] = [], showNotice: (String) -> Void = ProcessRunner.toStandardError
+  ) throws -> ProcessResult {
+    try run(
+      arguments, in: directory, timeout: timeout, then: phase, environment: environment,
+      notices: notices, showNotice: showNotice, processTable: .system)
+  }
+
+  /// As above, following the command's processes in `processTable` (tests force `ps`).
+  static func run(
+    _ arguments: [String], in directory: URL, timeout: Duration,
+    then phase: PhaseTimeout? = nil, environment: [String: String]? = nil,
+    notices: [OutputNotice] = [], showNotice: (String) -> Void = ProcessRunner.toStandardError,
+    processTable: ProcessTable
   ) throws -> ProcessResult {
     let logURL = FileManager.default.temporaryDirectory
       .appending(path: "tddkit-\(UUID().uuidString).log")
@@ -66,7 +87,7 @@ public enum ProcessRunner {
     let finished = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in finished.signal() }
     try process.run()
-    var tracker = ProcessTree.Tracker(root: process.processIdentifier)
+    var tracker = ProcessTree.Tracker(root: process.processIdentifier, table: processTable)
     RunningProcesses.update(tracker)
     defer { RunningProcesses.remove(tracker.root) }
 

@@ -17,23 +17,37 @@ public struct SwiftTestRunner: Sendable {
   /// Where the xUnit files go; `nil` puts them in the package, which suits scratch copies
   /// but not a learner's folder.
   public let resultsFolder: URL?
+  /// The `swift` to run: the one on `PATH`, or a stand-in that tests give.
+  let swift: String
 
   public init(
     scratchPath: URL, timeout: Duration = .seconds(300), buildTimeout: Duration? = nil,
     resultsFolder: URL? = nil
   ) {
+    self.init(
+      scratchPath: scratchPath, timeout: timeout, buildTimeout: buildTimeout,
+      resultsFolder: resultsFolder, swift: "swift")
+  }
+
+  init(
+    scratchPath: URL, timeout: Duration, buildTimeout: Duration? = nil, resultsFolder: URL?,
+    swift: String
+  ) {
     self.scratchPath = scratchPath
     self.timeout = timeout
     self.buildTimeout = buildTimeout ?? timeout
     self.resultsFolder = resultsFolder
+    self.swift = swift
   }
 
   public func run(packageAt package: URL, testModule: String) throws -> TestRun {
     let folder = resultsFolder ?? package
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let xunit = folder.appending(path: ".tddkit-results.xml")
-    let testingXUnit = folder.appending(path: ".tddkit-results-swift-testing.xml")
-    for file in [xunit, testingXUnit] { try? FileManager.default.removeItem(at: file) }
+    // Names no earlier run used: a file an earlier run left can never pass for this one's.
+    let files = ResultsFiles.fresh(in: folder)
+    defer { files.remove() }
+    let xunit = files.xunit
+    let testingXUnit = files.swiftTesting
     forgetOtherPackagesPlan(package)
     // One `swift test` builds and runs, as a bare `swift test` would: a second SwiftPM
     // start-up would cost the loop half a second on every save.
@@ -65,8 +79,17 @@ public struct SwiftTestRunner: Sendable {
 
   /// Whether XCTest's process died of a signal in a test, in a serial run. A process that
   /// ended without one (`exit(0)` in the code) is not run again: it would end again.
+  /// SwiftPM 6 names the process (`'…/AnswerPackageTests.xctest' exited with unexpected
+  /// signal code 4`, on Linux as on macOS, where `xctest` runs the bundle); SwiftPM 5 says
+  /// only `Exited with unexpected signal code 4`, which is XCTest's when it comes before
+  /// Swift Testing has started.
   static func xctestCrashed(_ output: String) -> Bool {
-    output.contains(".xctest' exited with unexpected signal code")
+    if output.contains(".xctest' exited with unexpected signal code") { return true }
+    for line in output.split(separator: "\n") {
+      if line.hasPrefix("◇ Test run started.") { return false }
+      if line.contains("error: Exited with unexpected signal code") { return true }
+    }
+    return false
   }
 
   /// What a test that was running when its process ended without a signal shows.
@@ -92,11 +115,12 @@ public struct SwiftTestRunner: Sendable {
     let messages = XCTestConsoleParser.failureMessages(in: result.output)
     let xctest: [String: Bool]
     let console = XCTestConsoleParser.results(in: result.output)
-    if let xunit {
-      let data = try? Data(contentsOf: xunit)
-      xctest =
-        data.flatMap { XUnitParser.outcomes(in: $0, testModule: module) }?
-        .mapValues(\.isPassed) ?? [:]
+    // XCTest's file, read after a parallel run; `nil` inside when it is missing.
+    let xctestFile = xunit.map { file in
+      (try? Data(contentsOf: file)).flatMap { XUnitParser.outcomes(in: $0, testModule: module) }
+    }
+    if let xctestFile {
+      xctest = xctestFile?.mapValues(\.isPassed) ?? [:]
     } else {
       xctest = console.passed
     }
@@ -106,11 +130,10 @@ public struct SwiftTestRunner: Sendable {
     }
     // XCTest's xunit writes a skipped test as a pass: only the console tells.
     for (test, reason) in console.skipped { outcomes[test] = .skipped(reason: reason) }
-    if let data = try? Data(contentsOf: testingXUnit),
-      let parsed = XUnitParser.outcomes(in: data, testModule: module)
-    {
-      outcomes.merge(parsed) { _, new in new }
+    let testingFile = (try? Data(contentsOf: testingXUnit)).flatMap {
+      XUnitParser.outcomes(in: $0, testModule: module)
     }
+    if let testingFile { outcomes.merge(testingFile) { _, new in new } }
     for (test, message) in XCTestConsoleParser.crashes(in: result.output, module: module) {
       outcomes[test] = .crashed(message: message)
     }
@@ -129,7 +152,31 @@ public struct SwiftTestRunner: Sendable {
       }
       run.hung = Set(console.unfinished + swiftTesting)
     }
+    var lost: [String] = []
+    if case .some(.none) = xctestFile { lost.append("XCTest's") }
+    // Swift Testing runs after XCTest, so it writes its file unless the run ended first.
+    let ranToTheEnd =
+      run.swiftTestingCrash == nil && run.hung.isEmpty
+      && (xunit != nil || !Self.xctestCrashed(result.output))
+    if testingFile == nil, ranToTheEnd { lost.append("Swift Testing's") }
+    if !result.timedOut, !lost.isEmpty {
+      run.missingResults = Self.noResults(
+        for: lost.joined(separator: " and "), in: testingXUnit.deletingLastPathComponent(),
+        output: result.output)
+    }
     return run
+  }
+
+  /// Why a run left no results for `frameworks`' tests, and what to do: its tests ran (or
+  /// were meant to), but nothing says how they did, so they count as not run.
+  static func noResults(for frameworks: String, in folder: URL, output: String) -> String {
+    let last = output.split(separator: "\n").last {
+      !$0.trimmingCharacters(in: .whitespaces).isEmpty
+    }
+    let said = last.map { " (swift test said: “\($0.trimmingCharacters(in: .whitespaces))”)" } ?? ""
+    return "this run wrote no results file for \(frameworks) tests\(said), so they count as "
+      + "not run. Make \(folder.path) writable (chmod -R u+w, or chattr -i on a file made "
+      + "immutable), then check again."
   }
 
   /// The display names of the Swift Testing tests in `package`'s `Tests`.
@@ -152,27 +199,57 @@ public struct SwiftTestRunner: Sendable {
   private func swift(
     _ arguments: [String], in package: URL, timeout: Duration, then phase: PhaseTimeout? = nil
   ) throws -> ProcessResult {
-    try ProcessRunner.run(
-      Self.lineBuffered + ["swift"] + arguments + ["--scratch-path", scratchPath.path],
-      in: package, timeout: timeout, then: phase, notices: [Self.anotherInstance(scratchPath)])
+    var result = try ProcessRunner.run(
+      Self.lineBuffered + [swift] + arguments + ["--scratch-path", scratchPath.path],
+      in: package, timeout: timeout, then: phase, environment: Self.environment,
+      notices: [Self.anotherInstance(scratchPath)])
+    result.output = Self.plain(result.output)
+    return result
   }
 
-  /// `stdbuf -oL -eL` where coreutils has it: the test binary writes to a file, so its
-  /// output is buffered in blocks, and a run stopped by its timeout would lose every
-  /// `Test Case … started` and `passed` line; line by line, they show which test hung.
-  static let lineBuffered: [String] =
-    FileManager.default.isExecutableFile(atPath: "/usr/bin/stdbuf") ? ["stdbuf", "-oL", "-eL"] : []
+  /// `stdbuf -oL -eL` on Linux, where it is installed (``LineBuffering``): the test binary
+  /// writes to a file, so its output is buffered in blocks, and a run stopped by its
+  /// timeout would lose every `Test Case … started` and `passed` line; line by line, they
+  /// show which test hung.
+  static let lineBuffered = LineBuffering.prefix(
+    platform: LineBuffering.current, path: ProcessInfo.processInfo.environment["PATH"])
+
+  /// The kit's environment, with Swift Testing's console made plain: no colours
+  /// (`NO_COLOR`), and on macOS, where the SF Pro font is installed, no SF Symbols
+  /// (`SWT_SF_SYMBOLS_ENABLED=0`) in place of the `◇ ✔ ✘` the parsers read.
+  static let environment: [String: String] = ProcessInfo.processInfo.environment.merging(
+    ["NO_COLOR": "1", "SWT_SF_SYMBOLS_ENABLED": "0"]) { _, kit in kit }
+
+  /// `output` without terminal escape codes (`ESC [ … m`), should any tool still colour it.
+  static func plain(_ output: String) -> String {
+    guard output.contains("\u{1B}[") else { return output }
+    var plain = ""
+    var rest = Substring(output)
+    while let escape = rest.range(of: "\u{1B}[") {
+      plain += rest[..<escape.lowerBound]
+      rest = rest[escape.upperBound...].drop { !$0.isLetter }.dropFirst()
+    }
+    return plain + rest
+  }
 
   /// SwiftPM waits, silently to the learner, while another build holds the scratch folder.
+  /// It is no other kit's (this one holds the kit's lock, and has stopped what a killed kit
+  /// left): the processes that use the folder are named, for the learner to stop.
   static func anotherInstance(_ scratch: URL) -> OutputNotice {
-    OutputNotice(
-      marker: "Another instance of SwiftPM",
-      message: """
-        kit: swift is waiting for another build that uses \(scratch.path) to end (a kit \
-        check, watch or verify in another terminal?). Stop that one, or wait; Ctrl-C stops \
-        this check.
-
-        """)
+    OutputNotice(marker: "Another instance of SwiftPM") {
+      let kitRoot = scratch.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+      let holders = Leftovers(folder: scratch, root: kitRoot)
+      let found = holders.find()
+      guard !found.isEmpty else {
+        return "kit: swift is waiting for another build that uses \(scratch.path) to end; "
+          + "none is running now, so it should go on in a moment. Ctrl-C stops this check.\n"
+      }
+      let ids = found.map { "\($0.pid)" }.joined(separator: " ")
+      return "kit: swift is waiting for another build that uses \(scratch.path) to end: "
+        + "\(holders.describe(found)). No other kit uses it while this one holds the kit's "
+        + "lock: stop that build (kill \(ids)), or wait; Ctrl-C stops this check.\n"
+    }
   }
 
   private func tail(_ output: String, lines: Int = 30) -> String {

@@ -27,10 +27,15 @@ public final class KitLock {
   public static func acquire(
     at file: URL, waiting wait: Duration, interval: Duration = .milliseconds(100)
   ) throws(LockError) -> KitLock {
-    try? FileManager.default.createDirectory(
-      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let folder = file.deletingLastPathComponent()
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let descriptor = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw .unavailable(path: file.path, errno: errno) }
+    guard descriptor >= 0 else {
+      var code = errno
+      // No `.tddkit` yet: why it could not be made (a read-only disk) is the news.
+      if code == ENOENT, mkdir(folder.path, 0o755) != 0, errno != EEXIST { code = errno }
+      throw .unavailable(path: file.path, errno: code)
+    }
     let deadline = ContinuousClock.now + wait
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       guard errno == EWOULDBLOCK || errno == EINTR, ContinuousClock.now < deadline else {
@@ -74,7 +79,24 @@ public enum LockError: Error, Equatable, CustomStringConvertible {
       "another kit is running (\(holder.isEmpty ? "holder unknown" : holder)); "
         + "try again when it has finished"
     case .unavailable(let path, let code):
-      "cannot open the lock file \(path): \(String(cString: strerror(code)))"
+      "cannot open the lock file \(path): \(Self.advice(code))"
+    }
+  }
+
+  /// Why the lock file could not be opened, and what to do about it.
+  private static func advice(_ code: Int32) -> String {
+    switch code {
+    case EROFS:
+      "the file system is read-only, and kit keeps its lock, state and backups in .tddkit; "
+        + "work in a clone on a writable disk (or mount this one read-write), then run the "
+        + "command again"
+    case EACCES, EPERM:
+      "kit may not write there; make .tddkit writable (chmod -R u+w .tddkit), then run the "
+        + "command again"
+    case ENOSPC:
+      "the disk is full; make room, then run the command again"
+    default:
+      String(cString: strerror(code))
     }
   }
 }

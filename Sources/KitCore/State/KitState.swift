@@ -60,11 +60,37 @@ public struct ExerciseState: Codable, Equatable, Sendable {
   /// Test-first mode: by stage id, the highest hint level the learner asked for (1: the
   /// behaviour, 2: the assertion's shape, 3: the reference test).
   public var hintLevels: [String: Int]?
-  /// Test-first mode: the stages done (test proven, code passing the kit's tests), so
-  /// that the reference test is shown beside the learner's once, when it is first done.
+  /// Test-first mode: the stages the last check found done (test proven, code passing the
+  /// kit's tests). It follows the files: code put back to the starter is done no more.
   public var stagesDone: Set<String>?
+  /// Test-first mode: the stages ever found done, whose reference test was shown beside
+  /// the learner's then, once. `nil` in a state written before it, whose `stagesDone` held
+  /// every stage ever done.
+  public var stagesShown: Set<String>?
+  /// The fingerprints of the exercise's tests and code when the kit last judged them (a
+  /// check, or a checkpoint laying the solution down): progress counts that judgement only
+  /// while the files are still these (``KitState/followingFiles(root:manifest:)``).
+  public var judgedFiles: SideDigests?
 
   public init() {}
+
+  /// Records the stages a test-first check of `files` found done, and answers those done
+  /// for the first time, whose reference test is shown now.
+  public mutating func judgeStages(done: Set<String>, files: SideDigests) -> Set<String> {
+    let shown = stagesShown ?? stagesDone ?? []
+    stagesShown = shown.union(done)
+    stagesDone = done
+    judgedFiles = files
+    return done.subtracting(shown)
+  }
+
+  /// Forgets the last judgement, for a command that replaced the files it judged.
+  public mutating func forgetJudgement() {
+    lastCheck = nil
+    checkpointedAt = nil
+    stagesDone = nil
+    judgedFiles = nil
+  }
 
   /// Marks each test that ran as seen red (failed or crashed) or seen green (passed),
   /// keeping the first time of each, and answers the tests that went red: they passed

@@ -16,12 +16,29 @@ public struct PatchAudit: Sendable {
     return variants(of: exercise).flatMap { found[$0.0] ?? [] }
   }
 
-  /// The problems of each variant that has any.
+  /// The problems of each variant that has any. A variant built on another whose patch is
+  /// broken (a later stage, a mutant on that stage) fails with that patch's very words:
+  /// they are said once, at the variant that said them first, followed by what they block,
+  /// and each blocked variant has an empty list: it cannot be built, for a reason said
+  /// elsewhere.
   public func findings(in exercise: Exercise) -> [Variant: [String]] {
     var found: [Variant: [String]] = [:]
+    var saidBy: [String: Variant] = [:]
+    var blocks: [String: [Variant]] = [:]
     for (variant, path) in variants(of: exercise) {
       let problems = self.problems(of: variant, at: path, in: exercise)
-      if !problems.isEmpty { found[variant] = problems }
+      guard !problems.isEmpty else { continue }
+      let own = problems.filter { saidBy[$0] == nil }
+      for problem in problems where saidBy[problem] != nil {
+        blocks[problem, default: []].append(variant)
+      }
+      for problem in own { saidBy[problem] = variant }
+      found[variant] = own
+    }
+    for (problem, blocked) in blocks {
+      guard let owner = saidBy[problem] else { continue }
+      let named = blocked.map { "\($0)" }.joined(separator: ", ")
+      found[owner] = found[owner]?.map { $0 == problem ? "\(problem); it blocks \(named)" : $0 }
     }
     return found
   }

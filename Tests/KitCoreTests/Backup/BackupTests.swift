@@ -96,6 +96,44 @@ struct BackupTests {
   }
 }
 
+@Suite("Big files: reset and restore copy and compare a chunk at a time")
+struct BigFileTests {
+  @Test("resetting a tree with a 1 GB file costs far less than 1 GB of memory")
+  func streamsBigFiles() throws {
+    let kit = try MiniKitCopy(git: true)
+    try kit.put("green")
+    // A sparse file: a gigabyte long, next to nothing on disk; its copy is sparse too.
+    let big = kit.root.appending(path: "Exercises/01-answer/Sources/Answer/Big.bin")
+    try Data().write(to: big)
+    let handle = try FileHandle(forWritingTo: big)
+    try handle.truncate(atOffset: 1 << 30)
+    try handle.close()
+    let before = Self.peakMemory()
+
+    let reset = kit.run(["reset", "01"])
+    let restore = kit.run(["restore", "01"])
+
+    #expect(reset.code == .success, "\(reset.text)")
+    #expect(restore.code == .success, "\(restore.text)")
+    let attributes = try FileManager.default.attributesOfItem(atPath: big.path)
+    #expect(attributes[.size] as? Int == 1 << 30)
+    let grown = Self.peakMemory() - before
+    #expect(grown < 256 << 20, "the peak grew by \(grown >> 20) MB")
+  }
+
+  /// The most memory this process has held so far, in bytes.
+  static func peakMemory() -> Int {
+    var usage = rusage()
+    #if os(Linux)
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+      return usage.ru_maxrss * 1024
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+      return usage.ru_maxrss
+    #endif
+  }
+}
+
 extension MiniKitCopy {
   func exercise() throws -> Exercise {
     try #require(try manifest().exercise("01"))

@@ -5,12 +5,13 @@ import Testing
 
 @Suite("kit checkpoint and kit solution")
 struct CheckpointSolutionTests {
-  @Test("checkpoint solves every earlier exercise and resets this one, backing up both")
+  @Test("checkpoint solves every earlier exercise and resets this one, backing up what changed")
   func checkpoint() throws {
     let kit = try MiniKitCopy(git: true, secondExercise: true)
     let starter = try kit.files(under: "Exercises/02-more")
     let second = kit.root.appending(path: "Exercises/02-more/Sources/Answer/Answer.swift")
     try Data("public func answer() -> Int { 7 }\n".utf8).write(to: second)
+    try kit.put("traps")
     let learners = try kit.files(under: "Exercises")
 
     let result = kit.run(["checkpoint", "02"])
@@ -29,16 +30,72 @@ struct CheckpointSolutionTests {
     #expect(state.status(of: try loadManifest(kit).exercises[0]) == .done)
   }
 
+  @Test("checkpoint makes NN the current exercise, whatever was current before")
+  func checkpointMovesCurrent() throws {
+    let kit = try MiniKitCopy(git: true, secondExercise: true)
+    var state = KitState()
+    state.currentExercise = "01"
+    try StateStore(root: kit.root).save(state)
+
+    let result = kit.run(["checkpoint", "02"])
+    let progress = kit.run(["progress"])
+
+    #expect(result.text.contains("Next: kit check 02"))
+    #expect(StateStore(root: kit.root).load(repairing: false).state.currentExercise == "02")
+    #expect(progress.text.contains("current: 02"), "\(progress.text)")
+  }
+
+  @Test("checkpoint backs up no untouched starter, so restore never lays a starter over its work")
+  func checkpointSkipsUntouchedStarters() throws {
+    let kit = try MiniKitCopy(git: true, secondExercise: true)
+
+    let result = kit.run(["checkpoint", "02"])
+    let restore = kit.run(["restore", "01"])
+
+    #expect(result.code == .success, "\(result.text)")
+    #expect(!result.text.contains("the learner's files"), "\(result.text)")
+    #expect(
+      !FileManager.default.fileExists(atPath: kit.root.appending(path: ".tddkit/backups").path))
+    #expect(restore.code == .refused)
+    #expect(
+      try kit.files(under: "Exercises/01-answer/Sources")
+        == kit.files(under: "Solutions/01-answer/Sources"), "the checkpoint's solution stays")
+  }
+
+  @Test("restore's default is never a copy of the starter; with only such copies it refuses")
+  func restoreSkipsStarterCopies() throws {
+    let kit = try MiniKitCopy(git: true, secondExercise: true)
+    // A copy of the untouched starter, as an older kit's checkpoint made one.
+    let backups = kit.root.appending(path: ".tddkit/backups/01-answer")
+    try FileManager.default.createDirectory(at: backups, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: kit.root.appending(path: "Exercises/01-answer"),
+      to: backups.appending(path: "20261122-041516-975"))
+    try kit.put("green")
+    let learners = try kit.files(under: "Exercises/01-answer")
+
+    let list = kit.run(["restore", "01", "--list"])
+    let restore = kit.run(["restore", "01"])
+
+    #expect(!list.text.contains("← kit restore 01 takes this one"), "\(list.text)")
+    #expect(restore.code == .refused, "\(restore.text)")
+    #expect(restore.errors.contains("kit restore 01 20261122-041516-975"), "\(restore.errors)")
+    #expect(try kit.files(under: "Exercises/01-answer") == learners)
+  }
+
   @Test("restoring a checkpointed exercise makes it the learner's again, no longer done")
   func restoreAfterCheckpoint() throws {
     let kit = try MiniKitCopy(git: true, secondExercise: true)
+    try kit.put("traps")
+    let learners = try kit.files(under: "Exercises/01-answer")
     _ = kit.run(["checkpoint", "02"])
 
     let restore = kit.run(["restore", "01"])
 
     #expect(restore.code == .success)
+    #expect(try kit.files(under: "Exercises/01-answer") == learners)
     let state = StateStore(root: kit.root).load(repairing: false).state
-    #expect(state.current(in: try loadManifest(kit))?.id == "01")
+    #expect(state.status(of: try loadManifest(kit).exercises[0]) != .done)
   }
 
   @Test("solution waits for a green check, and shows the diff with --force")

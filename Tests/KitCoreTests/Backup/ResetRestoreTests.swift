@@ -31,6 +31,23 @@ struct ResetRestoreTests {
     #expect(backups.count == 1, "one before the reset; the starter is not backed up, git has it")
   }
 
+  @Test("a deleted exercise folder is brought back whole by reset, with no empty backup")
+  func missingFolder() throws {
+    let kit = try MiniKitCopy(git: true)
+    let starter = try kit.files(under: "Exercises/01-answer")
+    try FileManager.default.removeItem(at: kit.root.appending(path: "Exercises/01-answer"))
+
+    let reset = kit.run(["reset", "01"])
+
+    #expect(reset.code == .success, "\(reset.text)")
+    #expect(try kit.files(under: "Exercises/01-answer") == starter)
+    #expect(reset.text.contains("back to its starter"), "\(reset.text)")
+    #expect(!reset.text.contains("half replaced"))
+    #expect(
+      !FileManager.default.fileExists(atPath: kit.root.appending(path: ".tddkit/backups").path),
+      "nothing to back up: no empty backup")
+  }
+
   @Test("reset reads the starter from the commit recorded on the first run, not a later one")
   func recordedCommit() throws {
     let kit = try MiniKitCopy(git: true)

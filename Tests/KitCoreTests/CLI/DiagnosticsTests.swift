@@ -31,6 +31,28 @@ struct DiagnosticsTests {
     #expect(writer.errors.hasPrefix("error: kit restore takes an exercise id"))
   }
 
+  @Test(
+    "refusals and errors go to standard error, nothing of them to standard output",
+    arguments: [
+      ["restore", "01", "nosuchbackup"], ["restore", "01"], ["solution", "01"],
+      ["materialise", "01", "stage:nosuchstage"],
+    ])
+  func refusalsOnStandardError(arguments: [String]) throws {
+    let kit = try MiniKitCopy(git: true)
+    try kit.put("green")
+    _ = kit.run(["reset", "01"])
+    if arguments == ["restore", "01"] {
+      try FileManager.default.removeItem(at: kit.root.appending(path: ".tddkit/backups"))
+    }
+    let writer = BufferWriter()
+
+    let code = Kit(root: kit.root, writer: writer).run(arguments)
+
+    #expect(code != .success)
+    #expect(writer.output.isEmpty, "\(writer.output)")
+    #expect(!writer.errors.isEmpty)
+  }
+
   @Test("a full disk is a sentence naming the file and what to do")
   func fullDisk() {
     let error = CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: "/k/.tddkit/x"])
@@ -49,6 +71,50 @@ struct DiagnosticsTests {
       ReadableError.sentence(error)
         == "kit may not write /k/.tddkit/tmp; make it writable (chmod -R u+w .tddkit, or the "
         + "exercise's folder), then run the command again")
+  }
+
+  @Test("the starter's copy into place fails after the backup: not changed, not half replaced")
+  func stagingFailsNothingTouched() throws {
+    let kit = try MiniKitCopy(git: true)
+    try kit.put("green")
+    let before = try kit.files(under: "Exercises/01-answer")
+    var files = LearnerFiles(root: kit.root, now: Date.init)
+    files.copy = { source, destination in
+      // The learner's trees are backed up; the starter, unpacked under .tddkit/tmp, is not
+      // copied into place: the disk is full by then.
+      guard !source.path.contains("/.tddkit/tmp/") else {
+        throw CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: destination.path])
+      }
+      try FileManager.default.copyItem(at: source, to: destination)
+    }
+    let writer = BufferWriter()
+    var state = KitState()
+
+    let code = ResetCommand(files: files, manifest: try kit.manifest(), writer: writer)
+      .reset("01", state: &state)
+
+    #expect(code == .environmentFailed)
+    #expect(writer.errors.hasPrefix("error: the disk is full, so kit could not write "))
+    #expect(!writer.errors.contains("half replaced"), "\(writer.errors)")
+    #expect(writer.errors.contains("Exercises/01-answer was not changed"), "\(writer.errors)")
+    #expect(try kit.files(under: "Exercises/01-answer") == before)
+  }
+
+  @Test(
+    "git's and tar's words for a full disk become a sentence with what to do",
+    arguments: [
+      "fatal: write error: No space left on device",
+      "tar: Exercises/01-answer/Sources/Answer/Answer.swift: Cannot write: No space left on device\n"
+        + "tar: Exiting with failure status due to previous errors",
+      "tar: Exercises/01-answer/Tests/AnswerTests/Notes.swift: Wrote only 4608 of 10240 bytes",
+    ])
+  func starterOnAFullDisk(output: String) {
+    let error = StarterError.failed(command: "git archive --format=tar -o /k/x.tar", output: output)
+
+    #expect(
+      ReadableError.sentence(error)
+        == "the disk is full, so kit could not unpack the starter from git into .tddkit/tmp; "
+        + "make room, then run the command again")
   }
 
   @Test("a reset that fails before touching anything says nothing was changed, not half replaced")

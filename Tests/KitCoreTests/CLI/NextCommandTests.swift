@@ -58,6 +58,7 @@ struct NextCommandTests {
     var state = try loadState()
     state[exercise: "02"].lastCheck = CheckSummary(
       at: checkedAt, green: true, compiled: true, timedOut: false, passed: 1, total: 1, next: nil)
+    state[exercise: "02"].judgedFiles = kit.judged("02-more")
     try StateStore(root: kit.root).save(state)
 
     let overview = kit.run([])
@@ -83,6 +84,7 @@ struct NextCommandTests {
     state[exercise: "01"].lastCheck = CheckSummary(
       at: checkedAt, green: green01, compiled: true, timedOut: false, passed: green01 ? 2 : 1,
       total: 2, next: green01 ? nil : "AnswerChecks/answerIsPositive()")
+    state[exercise: "01"].judgedFiles = kit.judged("01-answer")
     state.currentExercise = current
     try StateStore(root: kit.root).save(state)
   }

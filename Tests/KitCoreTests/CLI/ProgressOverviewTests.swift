@@ -18,6 +18,9 @@ struct ProgressOverviewTests {
     state[exercise: "02"].lastCheck = CheckSummary(
       at: checkedAt, green: false, compiled: true, timedOut: false, passed: 1, total: 2,
       next: "AnswerChecks/answerIsPositive()")
+    // As a check of the files as they are records them.
+    state[exercise: "01"].judgedFiles = kit.judged("01-answer")
+    state[exercise: "02"].judgedFiles = kit.judged("02-more")
     try StateStore(root: kit.root).save(state)
   }
 
@@ -57,7 +60,7 @@ struct ProgressOverviewTests {
   func progressJSON() throws {
     let result = kit.run(["progress", "--json"])
 
-    let report = try StateStore.decoder.decode(ProgressReport.self, from: Data(result.text.utf8))
+    let report = try StateStore.decoder.decode(ProgressReport.self, from: Data(result.output.utf8))
     #expect(report.version == 3)
     #expect(report.current == "02")
     #expect(report.exercises.map(\.mode) == [.guided, .guided])
@@ -79,7 +82,7 @@ struct ProgressOverviewTests {
     try StateStore(root: kit.root).save(state)
 
     let result = kit.run(["progress", "--json"])
-    let report = try StateStore.decoder.decode(ProgressReport.self, from: Data(result.text.utf8))
+    let report = try StateStore.decoder.decode(ProgressReport.self, from: Data(result.output.utf8))
 
     #expect(report.exercises[1].mode == .testFirst)
     #expect(report.exercises[1].hintLevels == ["answer": 2])
@@ -101,7 +104,7 @@ struct ProgressOverviewTests {
 
     let result = kit.run(["progress", "--json"])
 
-    let report = try StateStore.decoder.decode(ProgressReport.self, from: Data(result.text.utf8))
+    let report = try StateStore.decoder.decode(ProgressReport.self, from: Data(result.output.utf8))
     var counts = LightCounts([])
     (counts.green, counts.red, counts.amber) = (1, 2, 1)
     #expect(report.exercises[1].lights == counts)
@@ -122,7 +125,7 @@ struct ProgressOverviewTests {
 
     let result = kit.run(["progress", "--json"])
 
-    let report = try StateStore.decoder.decode(ProgressReport.self, from: Data(result.text.utf8))
+    let report = try StateStore.decoder.decode(ProgressReport.self, from: Data(result.output.utf8))
     // Two tests each in 01 and 02; 03's one write-the-test stage is one item, whatever
     // number of reference tests it has.
     #expect(report.exercises.map(\.testsTotal) == [2, 2, 1])

@@ -13,6 +13,9 @@ final class MiniKitCopy {
 
   /// With `secondExercise`, exercise 01 is copied as `02-more` (never built), so that
   /// commands that look at earlier exercises have one to look at.
+  /// Keeps a ``TinyDisk`` mounted while the copy on it is in use.
+  private var disk: TinyDisk?
+
   init(git: Bool, secondExercise: Bool = false) throws {
     folder = try TemporaryFolder()
     root = folder.url.appending(path: "MiniKit")
@@ -23,6 +26,19 @@ final class MiniKitCopy {
       try self.git("add", ".")
       try self.git("commit", "-qm", "the kit as shipped")
     }
+  }
+
+  /// A copy on `disk`, a git clone with one commit; `extra` files (by path from the kit's
+  /// root) are committed with it.
+  init(on disk: TinyDisk, extra: [String: Data] = [:]) throws {
+    folder = try TemporaryFolder()
+    self.disk = disk
+    root = disk.url.appending(path: "MiniKit")
+    try FileManager.default.copyItem(at: ManifestFixtures.miniKit, to: root)
+    for (path, data) in extra { try data.write(to: root.appending(path: path)) }
+    try git("init", "-q")
+    try git("add", ".")
+    try git("commit", "-qm", "the kit as shipped")
   }
 
   private func addSecondExercise() throws {
@@ -118,12 +134,20 @@ final class MiniKitCopy {
     try Data(contentsOf: Self.edits.appending(path: "\(name).swift")).write(to: answer)
   }
 
+  /// Runs `kit` with `arguments`: the exit code, everything it wrote as a terminal shows
+  /// it, and what of that went to standard error.
   func run(_ arguments: [String], lockWait: Duration = .seconds(30)) -> (
-    code: ExitCode, text: String
+    code: ExitCode, text: String, errors: String, output: String
   ) {
     let writer = BufferWriter()
-    let code = Kit(root: root, writer: writer, lockWait: lockWait).run(arguments)
-    return (code, writer.text)
+    let code = Kit(root: root, writer: writer, lockWait: lockWait, timeZone: .utc).run(arguments)
+    return (code, writer.text, writer.errors, writer.output)
+  }
+
+  /// The fingerprints of an exercise's files as they are now, as a check of them records
+  /// them (`folder` as `01-answer`).
+  func judged(_ folder: String) -> SideDigests {
+    SideDigests(exerciseAt: root.appending(path: "Exercises/\(folder)"))
   }
 
   @discardableResult
@@ -149,6 +173,11 @@ final class MiniKitCopy {
     }
     return files
   }
+}
+
+extension TimeZone {
+  /// UTC, so that times in the kit's words read the same on every machine.
+  static let utc = TimeZone(identifier: "UTC") ?? .current
 }
 
 extension MiniKitCopy {

@@ -31,7 +31,7 @@ struct HistoryCommandTests {
     #expect(result.code == .success)
     #expect(
       result.text == """
-        History of 01, The answer: 4 checks by kit check and kit watch, times in UTC
+        History of 01, The answer: 4 checks by kit check and kit watch, times in UTC (UTC+00:00)
         (a plain swift test in the exercise folder is not seen)
 
           ● red         2026-11-18 11:06:40  first check     0 of 2 passed
@@ -40,6 +40,21 @@ struct HistoryCommandTests {
           ● green       2026-11-18 11:10:25  both changed    2 of 2 passed
 
         """)
+  }
+
+  @Test("times are the learner's own: the zone the machine is set to, named in the heading")
+  func localTime() throws {
+    let state = StateStore(root: kit.root).load(repairing: false).state
+    let report = HistoryReport(exercise: try #require(ManifestFixtures.exercise), state: state)
+    let auckland = try #require(TimeZone(identifier: "Pacific/Auckland"))
+
+    let text = report.text(title: "The answer", timeZone: auckland)
+
+    #expect(
+      text.hasPrefix(
+        "History of 01, The answer: 4 checks by kit check and kit watch, "
+          + "times in Pacific/Auckland (UTC+13:00)\n"))
+    #expect(text.contains("  ● red         2026-11-19 00:06:40  first check"))
   }
 
   @Test("--json carries the lights and the flags, versioned")

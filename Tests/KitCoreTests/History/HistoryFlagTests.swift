@@ -78,6 +78,17 @@ struct HistoryFlagTests {
     #expect(flags(history, greenFromTheStart: ["one"]) == [])
   }
 
+  @Test("stages green before, broken by one change and mended by the next, are not new steps")
+  func recoveryIsNotSeveralStages() {
+    let history = [
+      light(0, .red, .first), light(1, .green, .code, green: ["one"]),
+      light(2, .red, .tests, green: ["one"]), light(3, .green, .code, green: ["one", "two"]),
+      light(4, .red, .code), light(5, .green, .code, green: ["one", "two"]),
+    ]
+
+    #expect(flags(history) == [])
+  }
+
   @Test("the kit's own 'did you watch it fail?' becomes a flag of the history, in time order")
   func greenWithoutRedJoinsTheFlags() throws {
     let exercise = try #require(ManifestFixtures.exercise)

@@ -34,6 +34,14 @@ struct LightTests {
     #expect(LightColour(run) == .crashed)
   }
 
+  @Test("a run that ended in the middle of a test (exit() in the code) is crashed, not amber")
+  func endedMidTest() {
+    var run = TestRun(outcomes: [:])
+    run.hung = ["AnswerTests/test_answer_isFortyTwo"]
+
+    #expect(LightColour(run) == .crashed)
+  }
+
   @Test(
     "which side changed: tests, code, both or neither",
     arguments: [

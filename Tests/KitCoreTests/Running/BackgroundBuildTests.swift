@@ -17,9 +17,11 @@ struct BackgroundBuildTests {
     kit = try MiniKitCopy(git: false, secondExercise: true)
   }
 
-  @Test("runs on its own, and stop ends it and forgets it, in well under the forced limit")
-  func startAndStop() throws {
-    let build = BackgroundBuild(root: kit.root)
+  @Test(
+    "runs on its own; stop ends it and forgets it, well under the forced limit (proc or ps)",
+    arguments: [ProcessTable.system, .ps])
+  func startAndStop(table: ProcessTable) throws {
+    let build = BackgroundBuild(root: kit.root, table: table)
 
     build.start([["sleep", "37"]])
     let pid = try #require(build.running)
@@ -32,23 +34,37 @@ struct BackgroundBuildTests {
     #expect(!FileManager.default.fileExists(atPath: build.record.path))
   }
 
-  @Test("a process id the system gave to another program is never signalled")
-  func reusedProcessID() throws {
-    let build = BackgroundBuild(root: kit.root)
+  @Test(
+    "a process id the system gave to another program is never signalled, read from /proc or ps",
+    arguments: [ProcessTable.system, .ps])
+  func reusedProcessID(table: ProcessTable) throws {
+    let build = BackgroundBuild(root: kit.root, table: table)
+    // Another program, holding the id the record names.
+    let other = Process()
+    other.executableURL = URL(filePath: "/bin/sleep")
+    other.arguments = ["39"]
+    try other.run()
+    defer {
+      kill(other.processIdentifier, SIGKILL)
+      other.waitUntilExit()
+    }
     try FileManager.default.createDirectory(
       at: build.record.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data("\(getpid()) --scratch-path-of-no-build\n".utf8).write(to: build.record)
+    try Data("\(other.processIdentifier) --scratch-path-of-no-build\n".utf8).write(to: build.record)
 
-    #expect(build.running == nil)
-    build.stop()  // would end this test process if it signalled the id
+    let running = build.running
+    build.stop()
+    Thread.sleep(forTimeInterval: 0.2)
+
+    #expect(running == nil)
+    #expect(other.isRunning, "never signalled")
   }
 
   @Test("a command line read in the middle of exec, empty for a moment, is not another program's")
   func commandLineDuringExec() {
-    #expect(BackgroundBuild.commandLine(Data(), holds: "37"))
-    #expect(BackgroundBuild.commandLine(nil, holds: "37"))
-    #expect(BackgroundBuild.commandLine(Data("sleep\u{0}37\u{0}".utf8), holds: "37"))
-    #expect(!BackgroundBuild.commandLine(Data("vim\u{0}notes\u{0}".utf8), holds: "37"))
+    #expect(BackgroundBuild.commandLine("", holds: "37"))
+    #expect(BackgroundBuild.commandLine("sleep 37", holds: "37"))
+    #expect(!BackgroundBuild.commandLine("vim notes", holds: "37"))
   }
 
   @Test("every command that takes the kit's lock stops it first")

@@ -53,13 +53,14 @@ struct ProcessRunnerTests {
   }
 
   @Test(
-    "stops, with the command, every process it started", .enabled(if: ProcessRunnerTests.hasProc))
-  func stopsDescendants() throws {
+    "stops, with the command, every process it started, read from /proc or from ps",
+    .enabled(if: ProcessRunnerTests.hasProc), arguments: [ProcessTable.proc, .ps])
+  func stopsDescendants(table: ProcessTable) throws {
     let marker = "\(Int.random(in: 100_000...999_999))"
 
     let result = try ProcessRunner.run(
       ["sh", "-c", "sleep \(marker) & sleep \(marker); wait"], in: URL(filePath: "/"),
-      timeout: .seconds(1))
+      timeout: .seconds(1), processTable: table)
     Thread.sleep(forTimeInterval: 0.5)
 
     #expect(result.timedOut)
@@ -108,9 +109,9 @@ struct ProcessTreeTests {
   }
 
   @Test(
-    "an interruption stops every command and what it started, even a process ignoring SIGINT",
-    .enabled(if: ProcessRunnerTests.hasProc))
-  func interruptionStopsEverything() throws {
+    "an interruption stops every command and what it started, even one ignoring SIGINT (proc or ps)",
+    .enabled(if: ProcessRunnerTests.hasProc), arguments: [ProcessTable.proc, .ps])
+  func interruptionStopsEverything(table: ProcessTable) throws {
     let marker = "\(Int.random(in: 100_000...999_999))"
     // The shell waits for a child in a session of its own that ignores SIGINT and
     // SIGTERM: only the kit's stopping of every recorded process can end both.
@@ -118,7 +119,8 @@ struct ProcessTreeTests {
     let ended = DispatchSemaphore(value: 0)
     Thread.detachNewThread {
       _ = try? ProcessRunner.run(
-        ["sh", "-c", command], in: URL(filePath: "/"), timeout: .seconds(120))
+        ["sh", "-c", command], in: URL(filePath: "/"), timeout: .seconds(120),
+        processTable: table)
       ended.signal()
     }
     Thread.sleep(forTimeInterval: 2)
@@ -150,6 +152,6 @@ struct ProcessTreeTests {
 
     #expect(result.exitCode == 0)
     #expect(shown.withLock { $0 } == [notice.message])
-    #expect(notice.message.contains("another build that uses /k/.build/tddkit/scratch"))
+    #expect(notice.message.contains("another build that uses /k/.build/tddkit/scratch to end"))
   }
 }

@@ -49,6 +49,21 @@ final class KitLockTests: XCTestCase {
     lock.release()
   }
 
+  func test_lockFile_thatCannotBeOpened_saysWhyAndWhatToDo() {
+    let readOnly = LockError.unavailable(path: "/k/.tddkit/lock", errno: EROFS).description
+    let denied = LockError.unavailable(path: "/k/.tddkit/lock", errno: EACCES).description
+
+    XCTAssertEqual(
+      readOnly,
+      "cannot open the lock file /k/.tddkit/lock: the file system is read-only, and kit keeps "
+        + "its lock, state and backups in .tddkit; work in a clone on a writable disk (or "
+        + "mount this one read-write), then run the command again")
+    XCTAssertEqual(
+      denied,
+      "cannot open the lock file /k/.tddkit/lock: kit may not write there; make .tddkit "
+        + "writable (chmod -R u+w .tddkit), then run the command again")
+  }
+
   func test_kitCheck_whileAnotherKitHoldsTheLock_exitsBusyWithoutBuilding() throws {
     let (code, text) = try runWhileTheLockIsHeld(["check", "01"])
 

@@ -106,6 +106,30 @@ struct PatchAuditTests {
     #expect(PatchAudit.whitespaceOnlyHunks(in: patch) == [])
   }
 
+  @Test("a stage patch that stops applying is said once, with every variant it blocks")
+  func blockedVariantsSaidOnce() throws {
+    try kit.addTestFirstExercise()
+    let exercise = try #require(try kit.manifest().exercise("04"))
+    // The starter changed under the stage's patch: the mutants built on that stage fail too.
+    try edit("Exercises/04-tally/Sources/Tally/Tally.swift") {
+      $0.replacing("public mutating func add() {}", with: "public mutating func add() { }")
+    }
+
+    let audit = PatchAudit(root: kit.root)
+    let problems = audit.problems(in: exercise)
+    let findings = audit.findings(in: exercise)
+
+    #expect(problems.count == 1, "\(problems)")
+    #expect(
+      problems.first?.hasPrefix(
+        "04-tally: stage adding: Solutions/04-tally/Stages/adding.patch does not apply: ") == true)
+    #expect(
+      problems.first?.hasSuffix("; it blocks mutant adds-two, mutant adds-only-once") == true,
+      "\(problems)")
+    #expect(findings[.mutant("adds-two")] == [], "blocked, and said at the stage")
+    #expect(findings[.mutant("clear-keeps-count")] == nil, "built on the solution: not blocked")
+  }
+
   @Test("a description without its patch, and a patch or a copy without a description")
   func orphans() throws {
     try FileManager.default.removeItem(at: kit.root.appending(path: patch))

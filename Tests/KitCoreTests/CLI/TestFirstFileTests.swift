@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import KitCore
+
+@Suite("A test-first file checked before judging: gone, or a stage line given twice")
+struct TestFirstFileTests {
+  @Test("a file that is gone is named, with the ways to get it back")
+  func missing() throws {
+    let folder = try TemporaryFolder()
+    let file = try makeFile(in: folder)
+
+    #expect(
+      file.missing
+        == "Your test file Tests/TallyTests/TallyTests.swift is missing from Exercises/04-tally: "
+        + "kit judges the tests you write there, stage by stage. kit restore 04 brings back your "
+        + "last backup (kit restore 04 --list shows them); kit start 04 --test-first gives the "
+        + "skeleton again.\n")
+    #expect(file.doubledStageLines.isEmpty)
+  }
+
+  @Test("each stage line given more than once is said, with its line numbers")
+  func doubled() throws {
+    let folder = try TemporaryFolder()
+    _ = try folder.write(
+      """
+      // stage: adding
+      // stage: clearing
+      // stage: adding
+      // stage: adding
+      """, to: "Tests/TallyTests/TallyTests.swift")
+    let file = try makeFile(in: folder)
+
+    #expect(file.missing == nil)
+    #expect(
+      file.doubledStageLines == [
+        "Your test file has the line `// stage: adding` 3 times (lines 1, 3 and 4): the tests "
+          + "under each of them count for that stage (a suite after the class takes a line of "
+          + "its own). If one was copied by mistake, change or remove it.\n"
+      ])
+  }
+
+  // MARK: - Helpers
+
+  private func makeFile(in folder: TemporaryFolder) throws -> TestFirstFile {
+    let json = ManifestFixtures.miniKit.deletingLastPathComponent()
+      .appending(path: "TestFirst/exercise.json")
+    let exercise = try JSONDecoder().decode(Exercise.self, from: Data(contentsOf: json))
+    return TestFirstFile(
+      exercise: exercise, plan: try #require(exercise.testFirst), folder: folder.url)
+  }
+}
