@@ -88,7 +88,13 @@ public struct Kit {
         return .usage
       }
       let start = StartCommand(files: files, manifest: manifest, writer: writer)
-      return withLockedState { start.run(key, mode: mode, roomDefault: roomDefault, state: &$0) }
+      return withLockedState { state in
+        let code = start.run(key, mode: mode, roomDefault: roomDefault, state: &state)
+        if code == .success, prepares, let exercise = manifest.exercise(key) {
+          prepare(exercise, state: state)
+        }
+        return code
+      }
     case .verify(let keys, let timeout, let withRootTests, let jobs, let fresh):
       var verify = VerifyCommand(root: root, manifest: manifest, writer: writer)
       verify.live = LiveStatus(width: width)
@@ -140,13 +146,23 @@ public struct Kit {
       let overview = Overview(manifest: manifest, writer: writer)
       return withLockedState { state in
         let code = overview.moveOn(state: &state)
-        if prepares, let current = state.current(in: manifest) {
-          BackgroundBuild.prepare(current, root: root)
-        }
+        if prepares, let current = state.current(in: manifest) { prepare(current, state: state) }
         return code
       }
     case .help: return .success
     }
+  }
+
+  /// Builds `exercise` in the background for its first check: the learner's package, and
+  /// its bench when it is worked test-first or has stages whose tests the learner writes.
+  func prepare(_ exercise: Exercise, state: KitState) {
+    let judged =
+      state[exercise: exercise.id].mode == .testFirst
+      || exercise.stages.contains { $0.kind.learnerWritesTests }
+    let bench =
+      judged
+      ? JudgeSlots.preparedBench(exercise, root: root, pristineCommit: state.pristineCommit) : nil
+    BackgroundBuild.prepare(exercise, root: root, bench: bench)
   }
 
   /// The nearest folder at or above `start` that holds `Exercises/exercises.json`.

@@ -104,6 +104,13 @@ struct Bench {
 
   // MARK: - Laying out
 
+  /// Lays every slot out with no trial in it, for a build ahead of the first check
+  /// (``BackgroundBuild``): the kit's variants compile then, not while the learner waits.
+  func layIdle(idleCode: (String) throws -> FileTree?) throws {
+    try prepareFolder()
+    for slot in manifest.slots { try idle(slot, code: idleCode) }
+  }
+
   /// Writes the bench's manifest, and clears the bench when the kit it was made with is
   /// not this one (its code slots would hold another kit's variants).
   private func prepareFolder() throws {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The slots of an exercise's test-first bench (``Bench``), and what each one holds.
 ///
 /// For each stage the learner writes, in walkthrough order (the `n`th such stage):
@@ -81,6 +83,27 @@ struct JudgeSlots {
 
   func content(of slot: String) -> Content? {
     slot == Self.code ? .learnerCode : contents.first { $0.slot == slot }?.content
+  }
+
+  /// The exercise's bench, every slot laid out with no trial, or `nil` when it has no
+  /// slot a trial could use (no test-first version, no stage whose tests the learner
+  /// writes) or cannot be laid out. A bench ready before the first check makes that
+  /// check compile the learner's tests only.
+  static func preparedBench(_ exercise: Exercise, root: URL, pristineCommit: String?) -> Bench? {
+    let slots = JudgeSlots(exercise: exercise)
+    guard !slots.contents.isEmpty else { return nil }
+    let bench = Bench(kitRoot: root, exercise: exercise, slots: slots.all)
+    let starter = StarterCache(files: LearnerFiles(root: root, now: Date.init))
+      .starter(of: exercise, recorded: pristineCommit)
+    let states = ExerciseStates(root: root) { _ in starter }
+    do {
+      try bench.layIdle { slot in
+        try slots.content(of: slot).flatMap { try slots.code(of: $0, in: states) }
+      }
+    } catch {
+      return nil
+    }
+    return bench
   }
 
   /// The code of the kit's state `content` stands for; `nil` for the learner's code. An

@@ -2,7 +2,9 @@ import Foundation
 import Synchronization
 
 /// Runs `count` items on up to `jobs` threads and hands each result back on the calling
-/// thread, in item order, as soon as it and every item before it are done.
+/// thread, in item order, as soon as it and every item before it are done. Item `i` always
+/// goes to worker `i % jobs`: an exercise is then verified in the same scratch folder from
+/// one run to the next, and finds its bench built there.
 ///
 /// `kit verify` spends most of its time in `swift build`, which uses one core for the
 /// small incremental builds a mutant needs; two exercises built at once, each in a scratch
@@ -27,7 +29,7 @@ struct OrderedWorkers: Sendable {
     let finished = DispatchSemaphore(value: 0)
     for worker in 0..<workers {
       let thread = Thread {
-        while let index = board.take(below: count) {
+        for index in stride(from: worker, to: count, by: workers) {
           board.store(work(worker, index), at: index)
           finished.signal()
         }
@@ -46,23 +48,15 @@ struct OrderedWorkers: Sendable {
   }
 }
 
-/// The items not yet taken, and the results not yet delivered, behind one lock.
+/// The results not yet delivered, behind one lock.
 private final class ResultBoard<Result: Sendable>: Sendable {
-  private let state = Mutex((next: 0, results: [Int: Result]()))
-
-  func take(below count: Int) -> Int? {
-    state.withLock { state in
-      guard state.next < count else { return nil }
-      defer { state.next += 1 }
-      return state.next
-    }
-  }
+  private let state = Mutex([Int: Result]())
 
   func store(_ result: Result, at index: Int) {
-    state.withLock { $0.results[index] = result }
+    state.withLock { $0[index] = result }
   }
 
   func remove(at index: Int) -> Result? {
-    state.withLock { $0.results.removeValue(forKey: index) }
+    state.withLock { $0.removeValue(forKey: index) }
   }
 }

@@ -1,0 +1,311 @@
+#!/usr/bin/env python3
+"""Measures the judge against the toolchain, paired in one run, on this machine.
+
+    scripts/bench-test-first.py [--runs N] [--breakdown]
+
+Works in a fresh clone under a temporary folder (your folders are never touched), with
+background builds off except where a scenario measures them. Every ratio is against a bare
+`swift test` in the same exercise's folder after a one-line edit, measured in the same
+round, back to back, so a busy machine slows both sides alike:
+
+  test-first, a stage's test edited   exercise 03, a line added to stage to-do-rows' test
+                                      (it and done-rows, whose cut holds it, are judged)
+  test-first, the code edited         exercise 03, a line added to the code: verdicts kept,
+                                      the kit's tests run on the new code
+  test-first, a double edited         exercise 10, a line added to PresenterSpy.swift, which
+                                      every stage's test uses: every stage judged again
+  guided, the code edited             exercise 04 in guided mode
+  guided, the next exercise's first   01's first check once the background build that 00's
+  check                               green check starts has finished, against an edit check
+                                      of 01
+
+The learner's tests are the kit's own reference tests of each stage, put under its line of
+the skeleton: right, red before, catching every planted mistake. Prints the median of N
+rounds (default 3) and each round. With --breakdown, one more round of each test-first
+scenario runs under strace and the time of each phase is printed: SwiftPM's start and plan,
+compiling code and test modules, the test list and runner, linking, running the tests.
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run(args, cwd, env=None, check=False):
+    started = time.monotonic()
+    result = subprocess.run(
+        args, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    seconds = time.monotonic() - started
+    if check and result.returncode != 0:
+        sys.exit(f"failed: {' '.join(args)}\n{result.stdout[-3000:]}")
+    return seconds, result.stdout
+
+
+class Kit:
+    def __init__(self, folder):
+        self.folder = folder
+        self.env = dict(os.environ, TDDKIT_PREPARE="0")
+        self.manifest = json.load(open(os.path.join(folder, "Exercises/exercises.json")))
+
+    def exercise(self, key):
+        return next(e for e in self.manifest["exercises"] if e["id"] == key)
+
+    def kit(self, *args, prepare=False):
+        env = dict(self.env, TDDKIT_PREPARE="1" if prepare else "0")
+        return run([os.path.join(self.folder, ".build/debug/kit"), *args], self.folder, env)
+
+    def bare(self, key):
+        """A plain `swift test` in the exercise's folder, as a learner runs it."""
+        folder = os.path.join(self.folder, "Exercises", self.exercise(key)["folder"])
+        return run(["swift", "test"], folder)
+
+    def path(self, key, relative):
+        return os.path.join(self.folder, "Exercises", self.exercise(key)["folder"], relative)
+
+    def append(self, key, relative, line):
+        with open(self.path(key, relative), "a") as file:
+            file.write(line + "\n")
+
+    def solve(self, key):
+        """Lays the solution's code over the learner's."""
+        source = os.path.join(self.folder, "Solutions", self.exercise(key)["folder"], "Sources")
+        shutil.copytree(source, self.path(key, "Sources"), dirs_exist_ok=True)
+
+
+def function_source(text, name):
+    """The source of `func name(` with its attributes, by brace matching."""
+    match = re.search(r"func " + re.escape(name) + r"\(", text)
+    if not match:
+        return None
+    start = text.rfind("\n", 0, match.start()) + 1
+    while True:  # attribute lines above it
+        previous = text.rfind("\n", 0, start - 1) + 1
+        if text[previous:start].strip().startswith("@"):
+            start = previous
+        else:
+            break
+    depth, index, seen = 0, text.index("{", match.end()), False
+    while index < len(text):
+        if text[index] == "{":
+            depth, seen = depth + 1, True
+        elif text[index] == "}":
+            depth -= 1
+            if seen and depth == 0:
+                return text[start:index + 1]
+        index += 1
+    return None
+
+
+def write_reference_tests(kit, key):
+    """Puts each written stage's reference tests under its line of the skeleton. XCTest
+    methods go in place; Swift Testing ones in a suite of their own after the class, under
+    a second line of the stage."""
+    exercise = kit.exercise(key)
+    folder = os.path.join(kit.folder, "Exercises", exercise["folder"])
+    guided = {}
+    for base in [folder, os.path.join(kit.folder, "Solutions", exercise["folder"])]:
+        for directory, _, files in os.walk(os.path.join(base, "Tests")):
+            for name in files:
+                if name.endswith(".swift"):
+                    guided[os.path.join(directory, name)] = open(os.path.join(directory, name)).read()
+    kit.kit("start", key, "--test-first")
+    plan = os.path.join(folder, exercise["testFirst"]["file"])
+    skeleton = open(plan).read()
+    suites = []
+    for stage in exercise["stages"]:
+        if stage.get("givenInTestFirst"):
+            continue
+        xctest, testing = [], []
+        for test in stage["tests"]:
+            function = test.split("/")[-1].split("(")[0]
+            for text in guided.values():
+                source = function_source(text, function)
+                if source:
+                    (testing if "@Test" in source else xctest).append(source)
+                    break
+        marker = f"// stage: {stage['id']}\n"
+        skeleton = skeleton.replace(marker, marker + "\n".join(xctest) + "\n", 1)
+        if testing:
+            suites.append(f"// stage: {stage['id']}\n@MainActor @Suite struct Bench_{stage['id'].replace('-', '_')} {{\n"
+                          + "\n".join(testing) + "\n}\n")
+    with open(plan, "w") as file:
+        file.write(skeleton + "\n" + "\n".join(suites))
+
+
+PHASES = [
+    "SwiftPM: start and plan", "compile: code modules", "compile: test modules",
+    "compile: test list and runner", "compile: manifests and other", "link", "run the tests",
+]
+
+
+def phase(name, args):
+    """The phase a process of the trace belongs to."""
+    if name in ("swift-build", "swift-test", "swift-package"):
+        return PHASES[0]
+    if name == "swift-frontend":
+        module = re.search(r'"-module-name", "([^"]+)"', args)
+        module = module.group(1) if module else ""
+        if module.endswith("PackageDiscoveredTests") or module.endswith("PackageTests"):
+            return PHASES[3]
+        if "Tests" in module:
+            return PHASES[2]
+        return PHASES[1] if module and module not in ("main",) else PHASES[4]
+    if name in ("ld.gold", "ld", "clang", "swift-autolink-extract"):
+        return PHASES[5]
+    if name.endswith(".xctest"):
+        return PHASES[6]
+    return None
+
+
+def breakdown(trace):
+    """Seconds per phase from an strace -f -ttt trace of execve and exits: each process's
+    life, summed per phase (processes of one phase that overlap each count: CPU-ish), and
+    the wall time from the first process to the last."""
+    started, names, ended = {}, {}, {}
+    for line in open(trace):
+        match = re.match(r"(\d+) +(\d+\.\d+) (.*)", line)
+        if not match:
+            continue
+        pid, moment, rest = match.group(1), float(match.group(2)), match.group(3)
+        execve = re.match(r'execve\("([^"]+)", \[(.*?)\]', rest)
+        if execve and rest.rstrip().endswith("= 0"):
+            started[pid] = moment
+            names[pid] = (os.path.basename(execve.group(1)), execve.group(2))
+        elif rest.startswith("+++ exited") or rest.startswith("+++ killed"):
+            ended[pid] = moment
+    totals = {name: 0.0 for name in PHASES}
+    kinds = {pid: phase(name, args) for pid, (name, args) in names.items()}
+    work = [started[pid] for pid, kind in kinds.items() if kind in PHASES[1:4] + PHASES[5:6]]
+    for pid, kind in kinds.items():
+        if not kind or pid not in ended:
+            continue
+        if kind == PHASES[0]:
+            # SwiftPM's own part: from its start to the first compile or link it started
+            # (a build with nothing to do: to its end).
+            inside = [moment for moment in work if started[pid] < moment < ended[pid]]
+            totals[kind] += (min(inside) if inside else ended[pid]) - started[pid]
+        else:
+            totals[kind] += ended[pid] - started[pid]
+    first = min(started.values(), default=0)
+    last = max(ended.values(), default=0)
+    return totals, last - first
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--breakdown", action="store_true")
+    options = parser.parse_args()
+
+    work = tempfile.mkdtemp(prefix="tddkit-bench-")
+    try:
+        subprocess.run(["git", "clone", "-q", ROOT, os.path.join(work, "kit")], check=True)
+        folder = os.path.join(work, "kit")
+        run(["swift", "build", "--product", "kit"], folder, check=True)
+        kit = Kit(folder)
+        print("preparing (cold builds of the kit, the exercises and their benches)…", flush=True)
+        for key in ("03", "10"):
+            kit.solve(key)
+            write_reference_tests(kit, key)
+            for _ in range(2):
+                kit.kit("check", key)
+            kit.bare(key)
+        kit.solve("04")
+        kit.kit("check", "04")
+        kit.bare("04")
+
+        code03 = "Sources/DataProvider/ItemListDataProvider.swift"
+        tests03 = kit.exercise("03")["testFirst"]["file"]
+        spy10 = "Tests/ListMVPViewTests/PresenterSpy.swift"
+        code04 = "Sources/ItemCells/ItemListDataProvider.swift"
+        if not os.path.exists(kit.path("04", code04)):
+            code04 = next(
+                os.path.join("Sources", directory, name)
+                for directory in os.listdir(kit.path("04", "Sources"))
+                for name in sorted(os.listdir(kit.path("04", f"Sources/{directory}"))))
+
+        def stage_edit(round_number):
+            path = kit.path("03", tests03)
+            text = open(path).read()
+            text = text.replace("// stage: to-do-rows\n", f"// stage: to-do-rows\n  // edit {round_number}\n", 1)
+            open(path, "w").write(text)
+
+        rows = {name: [] for name in [
+            "bare 03", "test-first, a stage's test edited", "test-first, the code edited",
+            "bare 10", "test-first, a double edited", "bare 04", "guided, the code edited"]}
+        for round_number in range(1, options.runs + 1):
+            kit.append("03", code03, f"// bare {round_number}")
+            rows["bare 03"].append(kit.bare("03")[0])
+            stage_edit(round_number)
+            seconds, output = kit.kit("check", "03")
+            rows["test-first, a stage's test edited"].append(seconds)
+            kit.append("03", code03, f"// code {round_number}")
+            rows["test-first, the code edited"].append(kit.kit("check", "03")[0])
+            kit.append("10", "Sources/ListMVPView/ItemsTableViewController.swift", f"// bare {round_number}")
+            rows["bare 10"].append(kit.bare("10")[0])
+            kit.append("10", spy10, f"// edit {round_number}")
+            rows["test-first, a double edited"].append(kit.kit("check", "10")[0])
+            kit.append("04", code04, f"// bare {round_number}")
+            rows["bare 04"].append(kit.bare("04")[0])
+            kit.append("04", code04, f"// code {round_number}")
+            rows["guided, the code edited"].append(kit.kit("check", "04")[0])
+            print(f"round {round_number}: " + ", ".join(f"{k} {v[-1]:.2f} s" for k, v in rows.items()), flush=True)
+
+        # The next exercise's first check, after the background build 00's green check
+        # starts has had its time, against an edit check of 01.
+        kit.solve("00")
+        kit.kit("check", "00", prepare=True)
+        while os.path.exists(os.path.join(folder, ".tddkit/preparing")):
+            time.sleep(1)
+        time.sleep(2)
+        first01 = kit.kit("check", "01")[0]
+        kit.append("01", "Sources/ItemModel/ToDoItem.swift", "// edit")
+        edit01 = kit.kit("check", "01")[0]
+
+        median = lambda key: statistics.median(rows[key])
+        print()
+        print(f"Paired medians of {options.runs} rounds, against a bare `swift test` after a one-line edit:")
+        for name, bare in [
+            ("test-first, a stage's test edited", "bare 03"), ("test-first, the code edited", "bare 03"),
+            ("test-first, a double edited", "bare 10"), ("guided, the code edited", "bare 04"),
+        ]:
+            ratios = [a / b for a, b in zip(rows[name], rows[bare])]
+            print(f"  {name:<40} {median(name):6.2f} s   bare {median(bare):5.2f} s   "
+                  f"{statistics.median(ratios):5.1f}×  (rounds: {', '.join(f'{r:.1f}×' for r in ratios)})")
+        print(f"  {'guided, the next exercise first check':<40} {first01:6.2f} s   "
+              f"an edit check {edit01:5.2f} s   {first01 / edit01:5.1f}×")
+
+        if options.breakdown and shutil.which("strace"):
+            print()
+            print("Where the time goes (one more round each, under strace; seconds of each phase's processes):")
+            scenarios = [
+                ("a stage's test edited (03)", lambda: stage_edit("trace"), ["check", "03"]),
+                ("the code edited (03)", lambda: kit.append("03", code03, "// trace"), ["check", "03"]),
+                ("a double edited (10)", lambda: kit.append("10", spy10, "// trace"), ["check", "10"]),
+            ]
+            for name, edit, args in scenarios:
+                edit()
+                trace = os.path.join(work, "trace.txt")
+                subprocess.run(
+                    ["strace", "-f", "--seccomp-bpf", "-ttt", "-s", "4096", "-e", "trace=execve",
+                     "-o", trace, os.path.join(folder, ".build/debug/kit"), *args],
+                    cwd=folder, env=kit.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                totals, wall = breakdown(trace)
+                print(f"  {name}: {wall:.2f} s in all")
+                for phase, seconds in totals.items():
+                    if seconds > 0.005:
+                        print(f"    {phase:<32} {seconds:6.2f} s")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
