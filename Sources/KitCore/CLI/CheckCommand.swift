@@ -19,6 +19,10 @@ struct CheckCommand {
   /// With `--json`: where the verdict goes as JSON (``CheckJSON``); `writer` then writes to
   /// standard error.
   var jsonWriter: (any OutputWriter)?
+  /// `--report FORMAT=FILE`: results files for tools, written after the check
+  /// (``ResultsDocument``); a relative file is from `workingFolder`.
+  var reports: [ReportRequest] = []
+  var workingFolder: URL?
 
   func run(_ key: String?, timeout: Int, state: inout KitState) -> ExitCode {
     guard let exercise = key.map({ manifest.exercise($0) }) ?? state.current(in: manifest) else {
