@@ -60,13 +60,62 @@ final class RoomFixture {
   }
 
   @discardableResult
-  static func git(_ arguments: [String], in folder: URL, check: Bool = true) throws -> String {
+  static func git(_ arguments: [String], in folder: URL, check: Bool = true, input: URL? = nil)
+    throws -> String
+  {
+    let line =
+      ["git", "-c", "user.name=Kit Tests", "-c", "user.email=kit@example.invalid"] + arguments
     let result = try ProcessRunner.run(
-      ["git", "-c", "user.name=Kit Tests", "-c", "user.email=kit@example.invalid"] + arguments,
-      in: folder, timeout: .seconds(60))
+      input.map { ["sh", "-c", "\"$0\" \"$@\" < \"\($0.path)\""] + line } ?? line, in: folder,
+      timeout: .seconds(60))
     if check, result.exitCode != 0 {
       throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: result.output])
     }
     return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}
+
+extension RoomFixture {
+  /// Puts `document` as `learner.json` on `name`'s ref in the room, as anyone with push
+  /// access could: nothing checks what it holds.
+  func forge(_ name: String, document: Data) throws {
+    let blobFile = folder.url.appending(path: "forged-\(UUID().uuidString)")
+    try document.write(to: blobFile)
+    defer { try? FileManager.default.removeItem(at: blobFile) }
+    let blob = try Self.git(["hash-object", "-w", blobFile.path], in: room)
+    let listing = folder.url.appending(path: "tree-\(UUID().uuidString)")
+    try "100644 blob \(blob)\tlearner.json\n".write(to: listing, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: listing) }
+    let tree = try Self.git(["mktree"], in: room, input: listing)
+    let commit = try Self.git(["commit-tree", tree, "-m", "forged"], in: room)
+    try Self.git(["update-ref", "refs/tddkit/learners/\(name)", commit], in: room)
+  }
+
+  /// A learner document for `name` with `lights` on exercise 01 of the miniature kit.
+  func document(
+    name: String, lights: [Light], manifest: Manifest, mode: LearningMode = .guided
+  ) throws -> Data {
+    var state = KitState()
+    for light in lights { state[exercise: "01"].add(light) }
+    state[exercise: "01"].mode = mode
+    if let last = lights.last {
+      state[exercise: "01"].lastCheck = CheckSummary(
+        at: last.at, green: last.colour == .green, compiled: true, timedOut: false,
+        passed: last.passed, total: 2, next: last.next)
+    }
+    return try LearnerDocument(
+      name: name, learner: UUID().uuidString, at: start + 7200, withCode: false,
+      manifest: manifest, state: state
+    ).encoded()
+  }
+
+  /// `kit room ARGUMENTS…` from `kit`'s root at `time` (default: two hours after start).
+  func room(_ kit: MiniKitCopy, _ arguments: [String], at time: Date? = nil) -> (
+    code: ExitCode, output: String, errors: String
+  ) {
+    let writer = BufferWriter()
+    let code = Kit(root: kit.root, writer: writer, now: { time ?? self.start + 7200 })
+      .run(["room"] + arguments)
+    return (code, writer.output, writer.errors)
   }
 }
