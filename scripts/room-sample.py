@@ -39,13 +39,31 @@ def iso(seconds):
 
 
 def runs(values):
-    """The changes of a list of values, as learner.json keeps them: [[light, value], ...]."""
-    changes, last = [], None
+    """The changes of a list of values, as learner.json keeps them: the lights where the
+    value changes, each an index into a table of distinct values (-1 for none)."""
+    if all(v is None for v in values):
+        return None
+    lights, indexes, table, last = [], [], [], None
     for index, value in enumerate(values):
-        if value != last:
-            changes.append([index, value])
-            last = value
-    return changes if any(v is not None for v in values) else None
+        if index == 0 and value is None or index > 0 and value == last:
+            continue
+        last = value
+        lights.append(index)
+        if value is None:
+            indexes.append(-1)
+        else:
+            if value not in table:
+                table.append(value)
+            indexes.append(table.index(value))
+    return {"lights": numbers(lights), "values": numbers(indexes), "table": table}
+
+
+def numbers(values, deltas=False):
+    """Whole numbers as learner.json writes them: one string, separated by spaces; with
+    deltas, each after the first as the difference from the one before."""
+    if deltas:
+        values = values[:1] + [b - a for a, b in zip(values, values[1:])]
+    return " ".join(str(v) for v in values)
 
 
 def exercise_lights(rng, exercise, count, clock, test_first):
@@ -56,6 +74,7 @@ def exercise_lights(rng, exercise, count, clock, test_first):
     columns = {"at": [], "colour": "", "changed": "", "ran": [], "passed": []}
     green_lists, failures, nexts, verdicts, survivors, diagnoses = [], [], [], [], [], []
     total = max(1, sum(len(s["tests"]) for s in stages))
+    verdict, survivor, diagnosis, failure = None, None, None, None
     for index in range(count):
         clock[0] += rng.randint(20, 150)
         day_second = (clock[0] - START) % 86400
@@ -66,28 +85,41 @@ def exercise_lights(rng, exercise, count, clock, test_first):
             green_upto += 1
         stage = stages[min(green_upto, len(stages) - 1)]
         test = stage["tests"][0] if stage["tests"] else "stage " + stage["id"]
+        side = "f" if index == 0 else rng.choice("tcbn")
+        tests_changed = side in "tbf"
         columns["at"].append(clock[0])
         columns["colour"] += colour
-        columns["changed"] += "f" if index == 0 else rng.choice("tcbn")
+        columns["changed"] += side
         passed = sum(len(s["tests"]) for s in stages[:green_upto])
         columns["ran"].append(total)
         columns["passed"].append(total if colour == "g" else passed)
         green_lists.append([s["id"] for s in stages[:green_upto]] or None)
+        # A red repeats its message until the code or the tests change what fails.
         if colour == "a":
-            failures.append("does not compile: cannot find 'sut' in scope")
+            failure = "does not compile: cannot find 'sut' in scope"
         elif colour in "rc":
-            failures.append(f"{test}: XCTAssertEqual failed: (\"{rng.randint(0, 3)}\") is not "
-                            f"equal to (\"{rng.randint(4, 9)}\")")
+            if failure is None or failure.startswith("does not") or rng.random() < 0.3:
+                failure = (f"{test}: XCTAssertEqual failed: (\"{rng.randint(0, 2)}\") is not "
+                           f"equal to (\"{rng.randint(3, 4)}\")")
         else:
-            failures.append(None)
+            failure = None
+        failures.append(failure)
         nexts.append(None if colour == "g" else test)
-        verdicts.append({s["id"]: rng.choice(["proven", "weak", "wrong", "cannot fail"])
-                         for s in stages[:green_upto + 1]} if test_first else None)
+        # Verdicts and planted mistakes change only when the tests do.
         aimed = [m["id"] for m in mutants if m.get("stage") == stage["id"]] or \
             [m["id"] for m in mutants]
-        survivors.append([rng.choice(aimed)] if aimed and rng.random() < 0.05 else None)
-        diagnoses.append([rng.choice(aimed)] if aimed and test_first and rng.random() < 0.03
-                         else None)
+        if test_first and (verdict is None or (tests_changed and rng.random() < 0.3)):
+            verdict = {s["id"]: rng.choice(["proven", "weak", "wrong", "cannot fail"])
+                       for s in stages[:green_upto + 1]}
+        verdicts.append(verdict)
+        if tests_changed and aimed and rng.random() < 0.2:
+            survivor = [rng.choice(aimed)] if rng.random() < 0.4 else None
+            diagnosis = [rng.choice(aimed)] if test_first and rng.random() < 0.3 else None
+        survivors.append(survivor)
+        diagnoses.append(diagnosis)
+    columns["at"] = numbers(columns["at"], deltas=True)
+    columns["ran"] = numbers(columns["ran"])
+    columns["passed"] = numbers(columns["passed"])
     for key, values in [("stagesGreen", green_lists), ("failure", failures), ("next", nexts),
                         ("verdicts", verdicts), ("survivors", survivors),
                         ("diagnoses", diagnoses)]:
@@ -115,11 +147,11 @@ def learner_document(rng, name, manifest, exercises, lights):
             all_lights[exercise["id"]] = columns
             done = done_stages == len(exercise["stages"]) and last_green
             record.update(status="done" if done else "in-progress",
-                          lastCheck=iso(columns["at"][-1]), testsGreen=done_stages)
+                          lastCheck=iso(clock[0]), testsGreen=done_stages)
             for letter, key in [("r", "red"), ("a", "amber"), ("g", "green"), ("c", "crashed")]:
                 record["lights"][key] = columns["colour"].count(letter)
             if rng.random() < 0.3:
-                record["flags"].append({"kind": "code-before-red", "at": iso(columns["at"][3]),
+                record["flags"].append({"kind": "code-before-red", "at": iso(clock[0]),
                                         "subjects": []})
             if test_first:
                 record["hintLevels"] = {exercise["stages"][0]["id"]: rng.randint(1, 3)}

@@ -59,7 +59,7 @@ struct RoomHistoryData: Encodable {
     room = view.room
     learners = view.learners.map { learner in
       let exercises = learner.shared.document.progress.exercises.compactMap { record in
-        Self.exercise(record, lights: learner.shared.lights[record.id] ?? [], manifest: manifest)
+        Self.exercise(record, lights: learner.lights[record.id], manifest: manifest)
       }
       return Learner(
         name: learner.name, commit: learner.shared.commit,
@@ -68,27 +68,28 @@ struct RoomHistoryData: Encodable {
   }
 
   private static func exercise(
-    _ record: ExerciseProgress, lights: [SharedLight], manifest: Manifest
+    _ record: ExerciseProgress, lights: ExerciseLights?, manifest: Manifest
   ) -> Exercise? {
-    guard record.status != .notStarted || !lights.isEmpty else { return nil }
+    let count = lights?.count ?? 0
+    guard record.status != .notStarted || count > 0 else { return nil }
     let known = manifest.exercise(record.id)
-    func words(_ ids: [String]) -> [String] {
-      Set(ids).sorted().map { id in known?.mutants.first { $0.id == id }?.description ?? id }
+    func words(_ ids: Set<String>) -> [String] {
+      ids.sorted().map { id in known?.mutants.first { $0.id == id }?.description ?? id }
     }
     var failures: [String] = []
-    for light in lights.reversed() {
-      guard let failure = light.failure, !failures.contains(failure) else { continue }
+    for change in (lights?.columns.failure?.changes ?? []).reversed() {
+      guard let failure = change.value, !failures.contains(failure) else { continue }
       failures.append(failure)
       if failures.count == 3 { break }
     }
+    let newest =
+      lights.map { lights in (max(0, count - lightsKept)..<count).map(lights.light) } ?? []
     return Exercise(
       id: record.id, title: known?.title ?? record.folder, status: record.status.label,
       mode: record.mode.rawValue, testsGreen: record.testsGreen, testsTotal: record.testsTotal,
       next: record.next, stagesDone: record.stagesDone, hintLevels: record.hintLevels,
-      flags: record.flags.map(\.sentence), count: lights.count,
-      lights: lights.suffix(lightsKept).map(Cell.init), failures: failures,
-      verdicts: lights.last?.verdicts ?? [:],
-      survivors: words(lights.flatMap { $0.survivors ?? [] }),
-      misconceptions: words(lights.flatMap { $0.diagnoses ?? [] }))
+      flags: record.flags.map(\.sentence), count: count, lights: newest.map(Cell.init),
+      failures: failures, verdicts: newest.last?.verdicts ?? [:],
+      survivors: words(lights?.survivors ?? []), misconceptions: words(lights?.diagnoses ?? []))
   }
 }

@@ -61,8 +61,8 @@ struct RoomJSON: Encodable {
         minutesSinceGreen: RoomLearner.minutes(since: learner.lastGreen, now: view.generatedAt),
         redStreak: learner.redStreak, lastFailure: learner.lastFailure,
         verdicts: learner.verdicts, hintLevel: learner.hintLevel, mode: learner.mode,
-        recent: learner.timeline.suffix(20).map(\.light.colour.glyph).joined(),
-        lights: LightCounts(colours: learner.timeline.map(\.light.colour)),
+        recent: learner.strip(20),
+        lights: LightCounts(colours: learner.lights.exercises.flatMap(\.colours)),
         flags: learner.flags, stuck: learner.stuck != nil, stuckBecause: learner.stuck)
     }
   }

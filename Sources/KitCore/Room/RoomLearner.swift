@@ -13,8 +13,6 @@ struct RoomLearner: Sendable {
   var stage: String?
   var done: Int
   var exercises: Int
-  /// Every light, of every exercise, oldest first.
-  var timeline: [(exercise: String, light: SharedLight)]
   var lastLight: Date?
   var lastGreen: Date?
   /// The newest lights not green, counted back to the last green, and when that run began.
@@ -34,6 +32,7 @@ struct RoomLearner: Sendable {
   var stuck: String?
 
   var name: String { shared.name }
+  var lights: LearnerLights { shared.lights }
 
   init(_ shared: SharedLearner, manifest: Manifest, now: Date, rule: StuckRule) {
     self.shared = shared
@@ -41,20 +40,25 @@ struct RoomLearner: Sendable {
     let exerciseID = progress.working ?? progress.current
     let record = progress.exercises.first { $0.id == exerciseID }
     let exercise = exerciseID.flatMap(manifest.exercise)
+    let lights = shared.lights
     working = exerciseID
     workingTitle = exercise?.title
     workingDone = record?.status == .done
     done = progress.exercises.filter { $0.status == .done }.count
     exercises = progress.exercises.count
-    timeline = shared.lights.flatMap { id, lights in lights.map { (id, $0) } }
-      .sorted { ($0.light.at, $0.exercise) < ($1.light.at, $1.exercise) }
-    lastLight = timeline.last?.light.at
-    lastGreen = timeline.last { $0.light.isGreen }?.light.at
-    let streak = timeline.reversed().prefix { !$0.light.isGreen }
+    lastLight = lights.exercises.compactMap { $0.at.last }.max().map(Self.date)
+    lastGreen = lights.exercises.compactMap { light in light.lastGreen.map { light.at[$0] } }.max()
+      .map(Self.date)
+    let streak = lights.newest { lights.colour($0) != .green }
     redStreak = streak.count
-    streakStarted = streak.last?.light.at
-    lastFailure = timeline.last { $0.light.failure != nil }?.light.failure
-    let newest = exerciseID.flatMap { shared.lights[$0]?.last }
+    streakStarted = streak.last.map(lights.date)
+    let failures = lights.exercises.compactMap { light in
+      light.newestFailure.map { (light.at[$0], light.failure($0)) }
+    }
+    lastFailure = failures.max { $0.0 < $1.0 }?.1
+    let newest = exerciseID.flatMap { lights[$0] }.flatMap {
+      $0.count > 0 ? $0.light($0.count - 1) : nil
+    }
     verdicts = newest?.verdicts ?? [:]
     let next = newest?.next ?? record?.next
     stage = workingDone ? nil : Self.stage(of: next, in: exercise)
@@ -63,6 +67,11 @@ struct RoomLearner: Sendable {
     mode = record?.mode
     flags = record?.flags ?? []
     stuck = workingDone ? nil : rule.reason(streak: redStreak, since: streakStarted, now: now)
+  }
+
+  /// The glyphs of the newest `count` lights, oldest first.
+  func strip(_ count: Int) -> String {
+    lights.newest(count).reversed().map { lights.colour($0).glyph }.joined()
   }
 
   /// The stage of a check's next item: `stage <id>`, or the stage holding a test id.
@@ -75,6 +84,10 @@ struct RoomLearner: Sendable {
   /// Whole minutes from `date` to `now`.
   static func minutes(since date: Date?, now: Date) -> Int? {
     date.map { max(0, Int(now.timeIntervalSince($0) / 60)) }
+  }
+
+  private static func date(_ seconds: Int) -> Date {
+    Date(timeIntervalSince1970: TimeInterval(seconds))
   }
 }
 

@@ -12,17 +12,17 @@ extension RoomPage {
     tr.learner{cursor:pointer}tr.learner:hover,tr.learner:focus{background:#f3f6fb;outline:none}
     tr.learner[aria-expanded=true]{background:#eef2f8}
     tr.is-stuck .learner-name{font-weight:bold}.stuck{color:#b00020}
-    .detail{font-size:.85em;color:#555;max-width:34em;overflow-wrap:anywhere}
+    td.name{min-width:16em;max-width:30em}
+    .detail{font-size:.85em;color:#555;overflow-wrap:anywhere}
     td.timeline,tr.axis th:last-child{white-space:nowrap;padding:.25em 0}
     td.timeline i,tr.axis i{display:inline-block;width:15px;height:15px;margin:0 1px;font-style:normal;font-size:11px;line-height:15px;text-align:center;vertical-align:middle;position:relative}
     tr.axis i{height:1.2em;overflow:visible}tr.axis b{position:absolute;left:0;font-weight:normal;font-size:10px;color:#555}
     .light{color:#fff;box-sizing:border-box}
     .light.g{background:#1e7b34;border-radius:50%}
     .light.r{background:#c0262d}
-    .light.a{background:#b8860b;transform:rotate(45deg) scale(.8)}
+    .light.a{background:#b8860b;clip-path:polygon(50% 0,100% 50%,50% 100%,0 50%)}
     .light.c{background:#5a2a82;clip-path:polygon(30% 0,70% 0,100% 30%,100% 70%,70% 100%,30% 100%,0 70%,0 30%)}
     .light.t{color:#1b1b1b;border:2px dashed #555;border-radius:50%}
-    td.timeline i.light[data-n]::after{content:attr(data-n);position:absolute;right:-3px;top:-6px;font-size:8px;color:#1b1b1b}
     i.gap,span.gap{width:9px;color:#888}
     legend,.legend .light{display:inline-block;width:15px;height:15px;text-align:center;line-height:15px;font-size:11px}
     tr.history td{background:#fafafa}

@@ -39,10 +39,13 @@ extension RoomPage {
   /// The learner's lights, one cell per column of the shared axis: the column's last light
   /// as a glyph in its shape, every light of it on hover.
   private func cells(_ learner: RoomLearner, _ timeline: RoomTimeline) -> String {
-    var byColumn: [Int: [(exercise: String, light: SharedLight)]] = [:]
-    for entry in learner.timeline {
-      guard let column = timeline.index(of: entry.light.at) else { continue }
-      byColumn[column, default: []].append(entry)
+    var columns = [Column](repeating: Column(), count: timeline.columns.count)
+    let lights = learner.lights
+    for (exercise, list) in lights.exercises.enumerated() {
+      for (index, column) in timeline.indices(of: list.at).enumerated() {
+        guard let column else { continue }
+        columns[column].add(LearnerLights.Position(exercise: exercise, index: index), lights)
+      }
     }
     var html = ""
     for (index, column) in timeline.columns.enumerated() {
@@ -50,29 +53,50 @@ extension RoomPage {
         html += "<i class=\"gap\" title=\"nobody checked for \(Self.duration(seconds))\">⋯</i>"
         continue
       }
-      guard let entries = byColumn[index], let last = entries.last else {
+      let cell = columns[index]
+      guard let last = cell.newest else {
         html += "<i></i>"
         continue
       }
-      let count = entries.count > 1 ? " data-n=\"\(entries.count)\"" : ""
+      let colour = lights.colour(last)
+      let count = cell.count > 1 ? " data-n=\"\(cell.count)\"" : ""
       html +=
-        "<i class=\"light \(last.light.colour.letter)\"\(count) title=\"\(HTML.escape(hover(entries)))\">"
-        + "\(last.light.colour.glyph)</i>"
+        "<i class=\"light \(colour.letter)\"\(count) title=\"\(HTML.escape(hover(cell, lights)))\">"
+        + "\(colour.glyph)</i>"
     }
     return html
   }
 
-  /// A column's hover text: its last light in full, then the glyphs of all its lights.
-  private func hover(_ entries: [(exercise: String, light: SharedLight)]) -> String {
-    guard let last = entries.last else { return "" }
-    let light = last.light
+  /// What one learner did in one time column: how many checks, their colours, the newest.
+  private struct Column {
+    var count = 0
+    var newest: LearnerLights.Position?
+    var newestSecond = Int.min
+    var colours: [LightColour] = []
+
+    mutating func add(_ position: LearnerLights.Position, _ lights: LearnerLights) {
+      count += 1
+      let exercise = lights.exercises[position.exercise]
+      if colours.count < 12 { colours.append(exercise.colours[position.index]) }
+      if exercise.at[position.index] >= newestSecond {
+        newestSecond = exercise.at[position.index]
+        newest = position
+      }
+    }
+  }
+
+  /// A column's hover text: its newest light in full, then how many checks it holds.
+  private func hover(_ cell: Column, _ lights: LearnerLights) -> String {
+    guard let position = cell.newest else { return "" }
+    let exercise = lights.exercises[position.exercise]
+    let light = exercise.light(position.index)
     var text =
-      "\(Timestamp.clock(light.at)) · \(last.exercise) · \(light.colour.label) · "
+      "\(UTCClock.string(exercise.at[position.index])) · \(exercise.id) · \(light.colour.label) · "
       + "\(light.changed.phrase) · \(light.passed) of \(light.ran) passed"
     if let failure = light.failure, !light.isGreen { text += "\n" + PlainText.cut(failure, 100) }
-    if entries.count > 1 {
-      text +=
-        "\n\(entries.count) checks here: " + entries.suffix(12).map(\.light.colour.glyph).joined()
+    if cell.count > 1 {
+      let glyphs = cell.count <= 12 ? ": " + cell.colours.map(\.glyph).joined() : ""
+      text += "\n\(cell.count) checks here" + glyphs
     }
     return text
   }
@@ -87,7 +111,7 @@ extension RoomPage {
         html += "<i class=\"gap\" title=\"\(Self.duration(seconds)) collapsed\"></i>"
       case .time(let start, _):
         let label = shown % 8 == 0 ? "<b>\(Self.hourMinute(start))</b>" : ""
-        html += "<i title=\"\(Timestamp.clock(start))\">\(label)</i>"
+        html += "<i title=\"\(UTCClock.string(Int(start.timeIntervalSince1970)))\">\(label)</i>"
         shown += 1
       }
     }
@@ -95,6 +119,6 @@ extension RoomPage {
   }
 
   private static func hourMinute(_ date: Date) -> String {
-    String(Timestamp.clock(date).dropFirst(11).prefix(5))
+    String(UTCClock.string(Int(date.timeIntervalSince1970)).dropFirst(11).prefix(5))
   }
 }

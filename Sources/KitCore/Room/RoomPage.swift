@@ -17,7 +17,7 @@ struct RoomPage {
   var refreshSeconds: Int?
 
   func html() -> String {
-    let timeline = RoomTimeline(times: view.learners.flatMap { $0.timeline.map(\.light.at) })
+    let timeline = RoomTimeline(seconds: view.learners.flatMap { $0.lights.exercises.map(\.at) })
     let data = (try? JSONEncoder().encode(RoomHistoryData(view, manifest: manifest))) ?? Data()
     var page = """
       <!doctype html>

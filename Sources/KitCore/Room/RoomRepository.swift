@@ -140,16 +140,17 @@ struct RoomRepository {
       let entry: Entry
       do {
         let document = try LearnerDocument.decode(blobs[index])
-        var lights: [String: [SharedLight]] = [:]
+        var lights: [String: ExerciseLights] = [:]
         for (exercise, columns) in document.lights {
           do {
-            lights[exercise] = try columns.lights()
+            lights[exercise] = try ExerciseLights(id: exercise, columns)
           } catch {
             throw LearnerDocument.Problem.notAReport("the lights of \(exercise): \(error)")
           }
         }
         entry = .learner(
-          SharedLearner(name: ref.name, commit: ref.commit, document: document, lights: lights))
+          SharedLearner(
+            name: ref.name, commit: ref.commit, document: document, lights: LearnerLights(lights)))
       } catch {
         entry = .skipped(name: ref.name, reason: "\(error)")
       }
@@ -181,6 +182,5 @@ struct SharedLearner: Sendable {
   var name: String
   var commit: String
   var document: LearnerDocument
-  /// By exercise id, oldest first.
-  var lights: [String: [SharedLight]]
+  var lights: LearnerLights
 }

@@ -28,7 +28,7 @@ enum RoomText {
     let limit = max(40, (width ?? 100) - 16)
     for (index, learner) in view.learners.enumerated() {
       let green = greens[index]
-      let lights = learner.timeline.suffix(12).map(\.light.colour.glyph).joined()
+      let lights = learner.strip(12)
       text +=
         (learner.stuck != nil ? "⚑ " : "  ") + pad(names[index], nameWidth) + "  "
         + pad(places[index], placeWidth) + "  " + pad("\(learner.done)/\(learner.exercises)", 6)
@@ -87,14 +87,16 @@ extension RoomText {
   static func history(_ learner: RoomLearner) -> String {
     var text = "\nHistory of \(PlainText.safe(learner.name)), times in UTC:\n"
     for record in learner.shared.document.progress.exercises {
-      let lights = learner.shared.lights[record.id] ?? []
-      guard record.status != .notStarted || !lights.isEmpty else { continue }
+      let lights = learner.lights[record.id]
+      let count = lights?.count ?? 0
+      guard record.status != .notStarted || count > 0 else { continue }
       let green = record.testsGreen.map { " · \($0) of \(record.testsTotal) green" } ?? ""
       text += "  \(record.id) \(record.status.label)\(green) · \(record.mode.rawValue)"
-      text += " · \(lights.count) check\(lights.count == 1 ? "" : "s")\n"
-      if let first = lights.first, let last = lights.last {
-        text += "     \(Timestamp.clock(first.at)) … \(Timestamp.clock(last.at)): "
-        text += lights.suffix(40).map(\.colour.glyph).joined() + "\n"
+      text += " · \(count) check\(count == 1 ? "" : "s")\n"
+      if let lights, count > 0 {
+        text +=
+          "     \(Timestamp.clock(lights.date(0))) … \(Timestamp.clock(lights.date(count - 1))): "
+        text += lights.colours.suffix(40).map(\.glyph).joined() + "\n"
       }
       for flag in record.flags { text += "     · \(PlainText.safe(flag.sentence))\n" }
     }

@@ -25,14 +25,35 @@ struct RoomTimeline: Equatable, Sendable {
 
   /// The axis for lights at `times`.
   init(times: [Date]) {
-    let seconds = times.map { Int($0.timeIntervalSince1970.rounded(.down)) }
+    self.init(seconds: [times.map { Int($0.timeIntervalSince1970.rounded(.down)) }.sorted()])
+  }
+
+  /// The axis for lights at `seconds` since 1970: lists sorted oldest first, such as each
+  /// exercise's lights, so that only a change of column costs a look-up.
+  init(seconds: [[Int]]) {
+    // Every width is whole minutes, so the minutes with a light decide every width's
+    // columns: found once, they are a few thousand numbers, not every light again.
+    var minutes = Set<Int>()
+    for list in seconds {
+      var previous: Int?
+      for second in list {
+        let minute = Self.bucket(second, 60)
+        if minute != previous { minutes.insert(minute) }
+        previous = minute
+      }
+    }
+    let sortedMinutes = minutes.sorted()
     var width = Self.widths.last ?? 86_400
     var keys: [Int] = []
     for candidate in Self.widths {
-      let buckets = Set(seconds.map { Self.bucket($0, candidate) })
+      var buckets: [Int] = []
+      for minute in sortedMinutes {
+        let bucket = Self.bucket(minute * 60, candidate)
+        if buckets.last != bucket { buckets.append(bucket) }
+      }
       if buckets.count <= Self.maximumColumns || candidate == Self.widths.last {
         width = candidate
-        keys = buckets.sorted()
+        keys = buckets
         break
       }
     }
@@ -51,8 +72,24 @@ struct RoomTimeline: Equatable, Sendable {
 
   /// The column of `date`, by its index in ``columns``; `nil` for a date outside them.
   func index(of date: Date) -> Int? {
-    let key = Self.bucket(Int(date.timeIntervalSince1970.rounded(.down)), width)
-    return lookup[key]
+    index(ofSecond: Int(date.timeIntervalSince1970.rounded(.down)))
+  }
+
+  func index(ofSecond second: Int) -> Int? {
+    lookup[Self.bucket(second, width)]
+  }
+
+  /// The columns of each of `seconds` (sorted, oldest first), looked up once per column.
+  func indices(of seconds: [Int]) -> [Int?] {
+    var result: [Int?] = []
+    result.reserveCapacity(seconds.count)
+    var previous: (bucket: Int, column: Int?)?
+    for second in seconds {
+      let bucket = Self.bucket(second, width)
+      if previous?.bucket != bucket { previous = (bucket, lookup[bucket]) }
+      result.append(previous?.column ?? nil)
+    }
+    return result
   }
 
   private static func bucket(_ second: Int, _ width: Int) -> Int {

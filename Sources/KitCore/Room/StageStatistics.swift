@@ -37,29 +37,25 @@ struct StageStatistics: Codable, Equatable, Sendable {
   init(_ learners: [SharedLearner], manifest: Manifest) {
     var rows: [Row] = []
     for exercise in manifest.exercises {
-      let working = learners.compactMap { learner in
-        learner.lights[exercise.id].flatMap { $0.isEmpty ? nil : (learner, $0) }
-      }
+      let working = learners.compactMap { $0.lights[exercise.id] }.filter { $0.count > 0 }
       guard !working.isEmpty else { continue }
-      let firstGreens = working.map { Self.firstGreens($0.1, exercise: exercise) }
       for (index, stage) in exercise.stages.enumerated() {
-        let minutes = zip(working, firstGreens).compactMap { pair, greens -> Double? in
-          guard let green = greens[stage.id] else { return nil }
-          let earlier = exercise.stages[..<index].compactMap { greens[$0.id] }.filter {
-            $0 <= green
-          }
-          let begin = earlier.max() ?? pair.1.first?.at ?? green
-          return green.timeIntervalSince(begin) / 60
+        let minutes = working.compactMap { lights -> Double? in
+          guard let green = lights.firstGreens[stage.id] else { return nil }
+          let earlier = exercise.stages[..<index].compactMap { lights.firstGreens[$0.id] }
+            .filter { $0 <= green }
+          let begin = earlier.max() ?? lights.at[0]
+          return Double(green - begin) / 60
         }
         rows.append(
           Row(
             exercise: exercise.id, stage: stage.id, title: stage.title, started: working.count,
             done: minutes.count, medianMinutes: Self.median(minutes),
-            survivors: Self.mistakes(working, exercise, stage: stage.id, \.survivors),
-            misconceptions: Self.mistakes(working, exercise, stage: stage.id, \.diagnoses)))
+            survivors: Self.mistakes(working.map(\.survivors), exercise, stage: stage.id),
+            misconceptions: Self.mistakes(working.map(\.diagnoses), exercise, stage: stage.id)))
       }
-      let loose = Self.mistakes(working, exercise, stage: nil, \.survivors)
-      let looseWrong = Self.mistakes(working, exercise, stage: nil, \.diagnoses)
+      let loose = Self.mistakes(working.map(\.survivors), exercise, stage: nil)
+      let looseWrong = Self.mistakes(working.map(\.diagnoses), exercise, stage: nil)
       if !loose.isEmpty || !looseWrong.isEmpty {
         rows.append(
           Row(
@@ -70,24 +66,13 @@ struct StageStatistics: Codable, Equatable, Sendable {
     self.rows = rows
   }
 
-  /// When each stage first went green (or was first done) in `lights`.
-  private static func firstGreens(_ lights: [SharedLight], exercise: Exercise) -> [String: Date] {
-    var greens: [String: Date] = [:]
-    for light in lights {
-      for stage in light.stagesGreen where greens[stage] == nil { greens[stage] = light.at }
-    }
-    return greens
-  }
-
   /// The mistakes of `stage` (by the manifest's `stage` of each; `nil`: aimed at none)
-  /// found in `field` of any light, counted once per learner, most learners first.
-  private static func mistakes(
-    _ working: [(SharedLearner, [SharedLight])], _ exercise: Exercise, stage: String?,
-    _ field: KeyPath<SharedLight, [String]?>
-  ) -> [Mistake] {
+  /// among each learner's `sets`, counted once per learner, most learners first.
+  private static func mistakes(_ sets: [Set<String>], _ exercise: Exercise, stage: String?)
+    -> [Mistake]
+  {
     var counts: [String: Int] = [:]
-    for (_, lights) in working {
-      let ids = Set(lights.flatMap { $0[keyPath: field] ?? [] })
+    for ids in sets {
       for id in ids where exercise.mutants.first(where: { $0.id == id })?.stage == stage {
         counts[id, default: 0] += 1
       }

@@ -8,12 +8,14 @@ import Foundation
 /// 500 lights 70 MB of JSON, about 2 s to read before anything was drawn; as columns it is
 /// under a tenth of that. `docs/runner.md` documents the layout.
 struct LightColumns: Codable, Equatable, Sendable {
-  /// Seconds since 1970 (UTC), oldest first: the number of lights.
+  /// Seconds since 1970 (UTC), oldest first: the number of lights. Written as
+  /// ``NumberText`` with deltas: the first time, then the seconds since the light before.
   var at: [Int]
   /// One letter per light: `r` red, `a` amber, `g` green, `c` crashed, `t` timed out.
   var colour: String
   /// One letter per light: `t` tests, `c` code, `b` both, `n` neither, `f` the first check.
   var changed: String
+  /// Written as ``NumberText``, one number per light.
   var ran: [Int]
   var passed: [Int]
   /// One letter per light as in `colour`, `-` where the learner predicted nothing; absent
@@ -39,6 +41,43 @@ struct LightColumns: Codable, Equatable, Sendable {
       case .runOutOfOrder(let light): "a change at light \(light) is out of order"
       }
     }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case at, colour, changed, ran, passed, predicted, stagesGreen, failure, next, verdicts
+    case survivors, diagnoses
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    at = try container.decodeNumbers(forKey: .at, deltas: true)
+    colour = try container.decode(String.self, forKey: .colour)
+    changed = try container.decode(String.self, forKey: .changed)
+    ran = try container.decodeNumbers(forKey: .ran)
+    passed = try container.decodeNumbers(forKey: .passed)
+    predicted = try container.decodeIfPresent(String.self, forKey: .predicted)
+    stagesGreen = try container.decodeIfPresent(ValueRuns.self, forKey: .stagesGreen)
+    failure = try container.decodeIfPresent(ValueRuns.self, forKey: .failure)
+    next = try container.decodeIfPresent(ValueRuns.self, forKey: .next)
+    verdicts = try container.decodeIfPresent(ValueRuns.self, forKey: .verdicts)
+    survivors = try container.decodeIfPresent(ValueRuns.self, forKey: .survivors)
+    diagnoses = try container.decodeIfPresent(ValueRuns.self, forKey: .diagnoses)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(NumberText.write(at, deltas: true), forKey: .at)
+    try container.encode(colour, forKey: .colour)
+    try container.encode(changed, forKey: .changed)
+    try container.encode(NumberText.write(ran), forKey: .ran)
+    try container.encode(NumberText.write(passed), forKey: .passed)
+    try container.encodeIfPresent(predicted, forKey: .predicted)
+    try container.encodeIfPresent(stagesGreen, forKey: .stagesGreen)
+    try container.encodeIfPresent(failure, forKey: .failure)
+    try container.encodeIfPresent(next, forKey: .next)
+    try container.encodeIfPresent(verdicts, forKey: .verdicts)
+    try container.encodeIfPresent(survivors, forKey: .survivors)
+    try container.encodeIfPresent(diagnoses, forKey: .diagnoses)
   }
 
   init(_ lights: [SharedLight]) {

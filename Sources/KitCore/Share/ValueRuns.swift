@@ -1,10 +1,13 @@
-/// A value that changes now and then along a list of lights, kept only where it changes:
-/// `[[0, "a"], [7, null]]` says lights 0 to 6 had `"a"` and lights from 7 on had none.
+/// A value that changes now and then along a list of lights, kept only where it changes,
+/// each distinct value written once:
+/// `{"lights": "0 7 9", "values": "0 -1 0", "table": ["S/a: no"]}` says lights 0 to 6
+/// failed with `"S/a: no"`, lights 7 and 8 had no failure, and from light 9 on it was back.
 ///
 /// Most lights repeat the failure, the next test and the stages green of the light before,
-/// so a room of 40 learners with 7,000 lights each reads a few hundred changes per learner
-/// instead of repeating the same sentence 7,000 times (``LightColumns``).
-struct ValueRuns<Value: Codable & Equatable & Sendable>: Codable, Equatable, Sendable {
+/// and a red after a green usually repeats an earlier red's words, so a room of 40
+/// learners with 7,000 lights each reads a few thousand small numbers per learner instead
+/// of the same sentence thousands of times (``LightColumns``).
+struct ValueRuns<Value: Codable & Hashable & Sendable>: Codable, Equatable, Sendable {
   struct Change: Equatable, Sendable {
     var light: Int
     var value: Value?
@@ -42,24 +45,79 @@ struct ValueRuns<Value: Codable & Equatable & Sendable>: Codable, Equatable, Sen
     return values
   }
 
+  private enum CodingKeys: String, CodingKey {
+    case lights, values, table
+  }
+
   init(from decoder: any Decoder) throws {
-    var list = try decoder.unkeyedContainer()
-    var changes: [Change] = []
-    while !list.isAtEnd {
-      var pair = try list.nestedUnkeyedContainer()
-      let light = try pair.decode(Int.self)
-      let value = try pair.decodeNil() ? nil : try pair.decode(Value.self)
-      changes.append(Change(light: light, value: value))
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let lights = try container.decodeNumbers(forKey: .lights)
+    let values = try container.decodeNumbers(forKey: .values)
+    let table = try container.decode([Value].self, forKey: .table)
+    guard lights.count == values.count, values.allSatisfy({ $0 >= -1 && $0 < table.count }) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .values, in: container,
+        debugDescription: "a value that is not in the table, or not one per light")
     }
-    self.changes = changes
+    changes = zip(lights, values).map { light, value in
+      Change(light: light, value: value < 0 ? nil : table[value])
+    }
   }
 
   func encode(to encoder: any Encoder) throws {
-    var list = encoder.unkeyedContainer()
+    var table: [Value] = []
+    var positions: [Value: Int] = [:]
+    var values: [Int] = []
     for change in changes {
-      var pair = list.nestedUnkeyedContainer()
-      try pair.encode(change.light)
-      if let value = change.value { try pair.encode(value) } else { try pair.encodeNil() }
+      guard let value = change.value else {
+        values.append(-1)
+        continue
+      }
+      if let known = positions[value] {
+        values.append(known)
+      } else {
+        positions[value] = table.count
+        values.append(table.count)
+        table.append(value)
+      }
     }
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(NumberText.write(changes.map(\.light)), forKey: .lights)
+    try container.encode(NumberText.write(values), forKey: .values)
+    try container.encode(table, forKey: .table)
+  }
+}
+
+extension ValueRuns {
+  /// The value at light `index`: that of the last change at or before it (binary search).
+  func value(at index: Int) -> Value? {
+    var low = 0
+    var high = changes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if changes[middle].light <= index { low = middle + 1 } else { high = middle }
+    }
+    return low == 0 ? nil : changes[low - 1].value
+  }
+
+  /// Throws unless the changes name lights in order and within `count`.
+  func validate(count: Int) throws(LightColumns.Problem) {
+    var previous = -1
+    for change in changes {
+      guard change.light > previous, change.light < count else {
+        throw .runOutOfOrder(change.light)
+      }
+      previous = change.light
+    }
+  }
+
+  /// The last light at or before `end` whose value is not `nil`, or `nil` when none is.
+  func lastSet(upTo end: Int) -> Int? {
+    for position in changes.indices.reversed() where changes[position].light <= end {
+      guard changes[position].value != nil else { continue }
+      let next = position + 1 < changes.count ? changes[position + 1].light - 1 : end
+      return min(next, end)
+    }
+    return nil
   }
 }

@@ -85,14 +85,11 @@ struct RoomCommandTests {
   @Test("lights whose columns disagree are a report the room skips, saying which exercise")
   func badLights() throws {
     let manifest = try instructor.manifest()
-    var document =
-      try JSONSerialization.jsonObject(
-        with: fixture.document(name: "x", lights: lights([.red, .green]), manifest: manifest))
-      as? [String: Any] ?? [:]
-    document["lights"] = [
-      "01": ["at": [1, 2], "colour": "r", "changed": "nn", "ran": [1, 1], "passed": [0, 0]]
-    ]
-    try fixture.forge("odd", document: JSONSerialization.data(withJSONObject: document))
+    let data = try fixture.document(
+      name: "odd", lights: lights([.red, .green]), manifest: manifest)
+    var document = try LearnerDocument.decode(data)
+    document.lights["01"]?.colour = "r"
+    try fixture.forge("odd", document: document.encoded())
 
     let result = fixture.room(instructor, [fixture.room.path])
 

@@ -93,6 +93,8 @@ struct RoomLearnerTests {
     var document = LearnerDocument(
       name: "ana", learner: "id", at: start, withCode: false, manifest: manifest, state: state)
     document.lights = lights.mapValues(LightColumns.init)
-    return SharedLearner(name: "ana", commit: "c0ffee", document: document, lights: lights)
+    return SharedLearner(
+      name: "ana", commit: "c0ffee", document: document,
+      lights: (try? LearnerLights(lights: lights)) ?? LearnerLights([:]))
   }
 }

@@ -68,6 +68,8 @@ struct StageStatisticsTests {
     let manifest = (try? ManifestFixtures.manifest) ?? Manifest(exercises: [])
     let document = LearnerDocument(
       name: name, learner: name, at: start, withCode: false, manifest: manifest, state: KitState())
-    return SharedLearner(name: name, commit: "c", document: document, lights: ["01": lights])
+    return SharedLearner(
+      name: name, commit: "c", document: document,
+      lights: (try? LearnerLights(lights: ["01": lights])) ?? LearnerLights([:]))
   }
 }

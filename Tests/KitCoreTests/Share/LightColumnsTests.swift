@@ -47,25 +47,45 @@ struct LightColumnsTests {
   @Test(
     "columns that disagree are a problem named in a sentence",
     arguments: [
-      (#"{"at":[1,2],"colour":"r","changed":"nn","ran":[1,1],"passed":[0,0]}"#, "colour column"),
-      (#"{"at":[1],"colour":"x","changed":"n","ran":[1],"passed":[0]}"#, "'x' is not a letter"),
-      (#"{"at":[1],"colour":"r","changed":"n","ran":[1,2],"passed":[0]}"#, "ran column"),
+      (#"{"at":"1 1","colour":"r","changed":"nn","ran":"1 1","passed":"0 0"}"#, "colour column"),
+      (#"{"at":"1","colour":"x","changed":"n","ran":"1","passed":"0"}"#, "'x' is not a letter"),
+      (#"{"at":"1","colour":"r","changed":"n","ran":"1 2","passed":"0"}"#, "ran column"),
       (
-        #"{"at":[1,2],"colour":"rr","changed":"nn","ran":[1,1],"passed":[0,0],"next":[[1,"a"],[0,"b"]]}"#,
+        #"{"at":"1 1","colour":"rr","changed":"nn","ran":"1 1","passed":"0 0","next":{"lights":"1 0","values":"0 1","table":["a","b"]}}"#,
         "out of order"
       ),
       (
-        #"{"at":[1],"colour":"r","changed":"n","ran":[1],"passed":[0],"failure":[[5,"a"]]}"#,
+        #"{"at":"1","colour":"r","changed":"n","ran":"1","passed":"0","failure":{"lights":"5","values":"0","table":["a"]}}"#,
         "out of order"
       ),
+      (
+        #"{"at":"1","colour":"r","changed":"n","ran":"1","passed":"0","failure":{"lights":"0","values":"3","table":["a"]}}"#,
+        "not in the table"
+      ),
+      (#"{"at":"1 x","colour":"r","changed":"n","ran":"1","passed":"0"}"#, "not whole numbers"),
     ])
   func problems(json: String, expected: String) throws {
-    let columns = try JSONDecoder().decode(LightColumns.self, from: Data(json.utf8))
-
     #expect {
-      try columns.lights()
+      _ = try ExerciseLights(
+        id: "01", JSONDecoder().decode(LightColumns.self, from: Data(json.utf8)))
     } throws: { error in
       "\(error)".contains(expected)
+    }
+  }
+
+  @Test("numbers as text: plain, as deltas, and nothing but numbers and single spaces")
+  func numberText() {
+    #expect(
+      NumberText.write([1_795_000_000, 1_795_000_045, 1_795_000_040], deltas: true)
+        == "1795000000 45 -5")
+    #expect(
+      NumberText.read("1795000000 45 -5", deltas: true) == [
+        1_795_000_000, 1_795_000_045, 1_795_000_040,
+      ])
+    #expect(NumberText.read("3 0 12") == [3, 0, 12])
+    #expect(NumberText.read("") == [])
+    for bad in ["1  2", "1 ", " 1", "1,2", "--1", "1-", "99999999999999999999"] {
+      #expect(NumberText.read(bad) == nil, "\(bad)")
     }
   }
 }
