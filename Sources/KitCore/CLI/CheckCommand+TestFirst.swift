@@ -72,7 +72,18 @@ extension CheckCommand {
       json.add(outcome, of: exercise)
       json.write(to: jsonWriter)
     }
-    return green ? .success : .verificationFailed
+    let verdicts = exercise.stages.map { stage in
+      let judgement = outcome.judgements.first { $0.stage == stage.id }
+      return (
+        stage: stage.id, tests: judgement?.tests ?? [],
+        verdict: judgement?.verdict.name ?? "not written", done: outcome.isDone(stage.id)
+      )
+    }
+    return writeReports(
+      ResultsDocument(
+        testFirst: exercise, run: run, verdicts: verdicts, green: green,
+        folder: root.appending(path: "Exercises/\(exercise.folder)"), at: date),
+      code: green ? .success : .verificationFailed)
   }
 
   /// The source of the kit's tests of `stage`, from the starter as committed or, for a

@@ -99,7 +99,9 @@ struct CheckCommand {
       // Built meanwhile, its first check takes a second, not five.
       if prepares { BackgroundBuild.prepare(following, root: root) }
     }
-    return report.isGreen ? .success : .verificationFailed
+    return writeReports(
+      ResultsDocument(guided: report, run: run, folder: folder, at: date),
+      code: report.isGreen ? .success : .verificationFailed)
   }
 
   /// Runs the learner's tests of each passing write-the-test (or write-the-double) stage
