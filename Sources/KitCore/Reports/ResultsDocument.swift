@@ -51,8 +51,9 @@ struct ResultsDocument: Equatable, Sendable {
       test.file = file
       test.code = test.code ?? body(found.body)
       placed.append(((file, offset, 0), test))
-      if let task = test.task, lastOfStage[task].map { ($0.0, $0.1) < (file, offset) } ?? true {
-        lastOfStage[task] = (file, offset)
+      if let task = test.task {
+        let later = lastOfStage[task].map { ($0.0, $0.1) < (file, offset) } ?? true
+        if later { lastOfStage[task] = (file, offset) }
       }
     }
     for (index, test) in tests.enumerated() where test.id.hasPrefix("stage ") {
