@@ -30,7 +30,7 @@ extension HelpText {
       share uses here) into .build/tddkit/rooms/, and shows one row per learner: the
       exercise and stage they are on (the furthest reached), exercises done, minutes since
       their last green, their red streak, the last failure, test-first verdicts, hint
-      level, the newest lights (✓ green, ✗ red, − amber, ! crashed, ⧗ timed out), flags.
+      level, the newest lights (✓ green, ✗ red, − amber, ! crashed, ◷ timed out), flags.
       A learner is stuck (⚑) after 5 checks in a row that are not green, or after 15
       minutes of checking without a green.
       --sort: name (default), progress (most done first), activity (latest check first),

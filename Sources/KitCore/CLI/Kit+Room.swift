@@ -7,10 +7,11 @@ extension Kit {
     case .share(let options):
       return share(options, manifest: manifest)
     case .room(let options):
-      return RoomCommand(
-        root: root, manifest: manifest, writer: writer, now: now, workingFolder: workingFolder
-      )
-      .run(options)
+      var room = RoomCommand(
+        root: root, manifest: manifest, writer: writer, now: now, workingFolder: workingFolder)
+      room.width = width
+      room.rejudgeKit = environment["TDDKIT_REJUDGE_KIT"].map { URL(filePath: $0) }
+      return room.run(options)
     case .doctor(let build):
       return DoctorCommand(kit: self, manifest: manifest).run(build: build)
     default:

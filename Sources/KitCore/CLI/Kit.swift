@@ -17,7 +17,7 @@ public struct Kit {
   let environment: [String: String]
   /// The kit's own program, which a check starts again as `kit share --background` when
   /// the learner shares after every check; `nil`: no background share.
-  var executable: URL?
+  public var executable: URL?
   /// The folder the command ran in: a relative path a learner gives (a room on a shared
   /// folder) is from there, not from the kit's root.
   var workingFolder = URL(filePath: FileManager.default.currentDirectoryPath)

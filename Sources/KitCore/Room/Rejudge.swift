@@ -15,9 +15,7 @@ struct Rejudge {
   let repository: RoomRepository
   /// The `kit` to run in the copy; `nil` builds the copy's own (`swift build --product
   /// kit` there, once; kept between rejudges). `TDDKIT_REJUDGE_KIT` names one instead.
-  var kit: URL? = ProcessInfo.processInfo.environment["TDDKIT_REJUDGE_KIT"].map {
-    URL(filePath: $0)
-  }
+  var kit: URL?
   var timeout: Duration = .seconds(1800)
 
   func run(_ learner: RoomLearner, exercise key: String, json: Bool) -> ExitCode {

@@ -19,6 +19,8 @@ struct RoomCommand {
   }
   /// The terminal's columns, to cut long failure messages; `nil`: 100.
   var width: Int?
+  /// The kit a rejudge runs in its copy (`TDDKIT_REJUDGE_KIT`); `nil`: the copy's own.
+  var rejudgeKit: URL?
 
   func run(_ options: RoomOptions) -> ExitCode {
     let remembered = RoomSettings.load(root: root).settings.room
@@ -96,8 +98,10 @@ struct RoomCommand {
       return error.exitCode
     }
     if let exercise = options.rejudge {
-      return Rejudge(root: root, manifest: manifest, writer: writer, repository: repository)
-        .run(learner, exercise: exercise, json: options.output == .json)
+      var rejudge = Rejudge(
+        root: root, manifest: manifest, writer: writer, repository: repository)
+      rejudge.kit = rejudgeKit
+      return rejudge.run(learner, exercise: exercise, json: options.output == .json)
     }
     var single = view
     single.learners = [learner]

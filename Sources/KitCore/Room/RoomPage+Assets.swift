@@ -40,7 +40,7 @@ extension RoomPage {
     var data=JSON.parse(document.getElementById('room-data').textContent);
     var body=document.querySelector('#learners tbody');
     var colours={r:'red',a:'amber',g:'green',c:'crashed',t:'timed out'};
-    var glyphs={r:'\\u2717',a:'\\u2212',g:'\\u2713',c:'!',t:'\\u29d7'};
+    var glyphs={r:'\\u2717',a:'\\u2212',g:'\\u2713',c:'!',t:'\\u25f7'};
     var changes={t:'tests changed',c:'code changed',b:'both changed',n:'no change',f:'first check'};
     function el(tag,text,cls){var e=document.createElement(tag);if(text!==undefined)e.textContent=text;if(cls)e.className=cls;return e;}
     function clock(s){return new Date(s*1000).toISOString().slice(0,19).replace('T',' ');}

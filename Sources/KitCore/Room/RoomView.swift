@@ -46,7 +46,7 @@ extension LightColour {
     case .red: "✗"
     case .amber: "−"
     case .crashed: "!"
-    case .timedOut: "⧗"
+    case .timedOut: "◷"
     }
   }
 }
