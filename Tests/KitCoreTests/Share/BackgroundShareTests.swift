@@ -20,9 +20,11 @@ struct BackgroundShareTests {
   func failureSaidOnce() {
     let background = BackgroundShare(root: kit.root)
 
-    let code = background.run(now: { now }) { () throws(ShareError) in
-      throw .unreachable(room: "/nowhere/room.git", detail: "no such folder")
-    }
+    let code = background.run(
+      now: { now },
+      share: { () throws(ShareError) in
+        throw .unreachable(room: "/nowhere/room.git", detail: "no such folder")
+      })
     let first = afterCheck()
     let second = afterCheck()
 
@@ -58,12 +60,14 @@ struct BackgroundShareTests {
     try "\(getpid())\n".write(to: background.record, atomically: true, encoding: .utf8)
     var shares = 0
 
-    let blocked = background.run(now: { now }) { () throws(ShareError) in shares += 1 }
+    let blocked = background.run(now: { now }, share: { () throws(ShareError) in shares += 1 })
     try FileManager.default.removeItem(at: background.record)
-    let alone = background.run(now: { now }) { () throws(ShareError) in
-      shares += 1
-      if shares == 1 { try? StateStore(root: kit.root).save(KitState(pristineCommit: "changed")) }
-    }
+    let alone = background.run(
+      now: { now },
+      share: { () throws(ShareError) in
+        shares += 1
+        if shares == 1 { try? StateStore(root: kit.root).save(KitState(pristineCommit: "changed")) }
+      })
 
     #expect(blocked == .success)
     #expect(alone == .success)
