@@ -40,12 +40,12 @@ struct ExerciseLights: Sendable {
     self.columns = columns
     at = columns.at
     lastGreen = colours.lastIndex(of: .green)
-    survivors = Set(columns.survivors?.changes.flatMap { $0.value ?? [] } ?? [])
-    diagnoses = Set(columns.diagnoses?.changes.flatMap { $0.value ?? [] } ?? [])
+    survivors = Set(columns.survivors?.table.flatMap { $0 } ?? [])
+    diagnoses = Set(columns.diagnoses?.table.flatMap { $0 } ?? [])
     var greens: [String: Int] = [:]
-    for change in columns.stagesGreen?.changes ?? [] {
-      for stage in change.value ?? [] where greens[stage] == nil {
-        greens[stage] = at[change.light]
+    if let runs = columns.stagesGreen {
+      for (light, index) in zip(runs.lights, runs.indexes) where index >= 0 {
+        for stage in runs.table[index] where greens[stage] == nil { greens[stage] = at[light] }
       }
     }
     firstGreens = greens

@@ -77,8 +77,9 @@ struct RoomHistoryData: Encodable {
       ids.sorted().map { id in known?.mutants.first { $0.id == id }?.description ?? id }
     }
     var failures: [String] = []
-    for change in (lights?.columns.failure?.changes ?? []).reversed() {
-      guard let failure = change.value, !failures.contains(failure) else { continue }
+    let runs = lights?.columns.failure
+    for index in (runs?.indexes ?? []).reversed() where index >= 0 {
+      guard let failure = runs?.table[index], !failures.contains(failure) else { continue }
       failures.append(failure)
       if failures.count == 3 { break }
     }

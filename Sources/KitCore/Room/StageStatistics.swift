@@ -71,17 +71,15 @@ struct StageStatistics: Codable, Equatable, Sendable {
   private static func mistakes(_ sets: [Set<String>], _ exercise: Exercise, stage: String?)
     -> [Mistake]
   {
+    let known = Dictionary(
+      exercise.mutants.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var counts: [String: Int] = [:]
     for ids in sets {
-      for id in ids where exercise.mutants.first(where: { $0.id == id })?.stage == stage {
-        counts[id, default: 0] += 1
-      }
+      for id in ids where known[id]?.stage == stage { counts[id, default: 0] += 1 }
     }
     return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(mistakesShown)
       .map { id, count in
-        Mistake(
-          id: id, description: exercise.mutants.first { $0.id == id }?.description ?? id,
-          learners: count)
+        Mistake(id: id, description: known[id]?.description ?? id, learners: count)
       }
   }
 
