@@ -85,3 +85,16 @@ struct BackgroundShareTests {
     return writer.text
   }
 }
+
+@Suite("kit watch --share needs a room")
+struct WatchShareTests {
+  @Test("without a room remembered, kit watch --share says how to set one, and does not watch")
+  func needsARoom() throws {
+    let kit = try MiniKitCopy(git: false)
+
+    let result = kit.run(["watch", "01", "--share"])
+
+    #expect(result.code == .usage)
+    #expect(result.text.contains("kit share needs a room the first time: kit share --room URL"))
+  }
+}
