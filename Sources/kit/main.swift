@@ -14,8 +14,9 @@ guard let root = Kit.findRoot(from: start) else {
   exit(ExitCode.badInput.rawValue)
 }
 let lockWait = environment["TDDKIT_LOCK_WAIT"].flatMap(Int.init) ?? 30
-let kit = Kit(
+var kit = Kit(
   root: root, writer: writer, lockWait: .seconds(max(lockWait, 0)),
   width: Kit.standardOutputWidth(environment: environment),
   prepares: BackgroundBuild.isWanted(environment: environment), environment: environment)
+kit.executable = Bundle.main.executableURL
 exit(kit.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -47,11 +47,18 @@ struct ArgumentScanner {
     "--timeout": " of seconds, e.g. --timeout 120",
     "--interval": " of milliseconds, e.g. --interval 500",
     "--jobs": " of exercises to build at once, e.g. --jobs 2",
+    "--refresh": " of seconds, e.g. --refresh 30",
   ]
 
   /// What each word option takes, when it is not a folder.
   static let valueMeaning = [
-    "--predict": "the colour you expect: red, amber, green, crashed or timed-out"
+    "--predict": "the colour you expect: red, amber, green, crashed or timed-out",
+    "--room": "the room's git URL, e.g. --room /srv/room.git",
+    "--name": "your name in the room, e.g. --name ana",
+    "--sort": "name, progress, activity or stuck",
+    "--html": "the page's file, e.g. --html room.html",
+    "--learner": "a learner's name, as the room shows it",
+    "--rejudge": "an exercise id, e.g. --rejudge 03",
   ]
 
   /// The one exercise id the command needs, or a usage error that shows the call.

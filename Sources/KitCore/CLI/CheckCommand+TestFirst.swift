@@ -60,7 +60,18 @@ extension CheckCommand {
           }),
         json: json, did: "built, tested and judged"),
       run: run, sides: sides, started: started, state: &state)
-    return green ? .success : .verificationFailed
+    let verdicts = exercise.stages.map { stage in
+      let judgement = outcome.judgements.first { $0.stage == stage.id }
+      return (
+        stage: stage.id, tests: judgement?.tests ?? [],
+        verdict: judgement?.verdict.name ?? "not written", done: outcome.isDone(stage.id)
+      )
+    }
+    return writeReports(
+      ResultsDocument(
+        testFirst: exercise, run: run, verdicts: verdicts, green: green,
+        folder: root.appending(path: "Exercises/\(exercise.folder)"), at: date),
+      code: green ? .success : .verificationFailed)
   }
 
   /// The learner's own run, as a test-first check opens with it: what passed and failed,

@@ -19,6 +19,10 @@ struct CheckCommand {
   /// With `--json`: where the verdict goes as JSON (``CheckJSON``); `writer` then writes to
   /// standard error.
   var jsonWriter: (any OutputWriter)?
+  /// `--report FORMAT=FILE`: results files for tools, written after the check
+  /// (``ResultsDocument``); a relative file is from `workingFolder`.
+  var reports: [ReportRequest] = []
+  var workingFolder: URL?
 
   func run(_ key: String?, timeout: Int, state: inout KitState) -> ExitCode {
     guard let exercise = key.map({ manifest.exercise($0) }) ?? state.current(in: manifest) else {
@@ -92,7 +96,9 @@ struct CheckCommand {
       // Built meanwhile, its first check takes a second, not five.
       if prepares { BackgroundBuild.prepare(following, root: root) }
     }
-    return report.isGreen ? .success : .verificationFailed
+    return writeReports(
+      ResultsDocument(guided: report, run: run, folder: folder, at: date),
+      code: report.isGreen ? .success : .verificationFailed)
   }
 
   /// Runs the learner's tests of each passing write-the-test (or write-the-double) stage

@@ -19,10 +19,19 @@ public enum Command: Equatable, Sendable {
   /// `nil` checks the current exercise: the one last checked, or moved to with `next`.
   /// `predicted`: the light the learner expects (`--predict`), kept with the check's own.
   /// `json`: the verdict as JSON on standard output (test-first: per stage).
+  /// `reports`: results files for tools (`--report junit=FILE`, `exercism=FILE`).
   case check(
-    exercise: String?, timeoutSeconds: Int, predicted: LightColour? = nil, json: Bool = false)
+    exercise: String?, timeoutSeconds: Int, predicted: LightColour? = nil, json: Bool = false,
+    reports: [ReportRequest] = [])
   /// `nil` watches the current exercise; n in the watch moves on to the next one.
-  case watch(exercise: String?, timeoutSeconds: Int, intervalMilliseconds: Int)
+  /// `share`: every check shares with the room in the background (`--share`).
+  case watch(exercise: String?, timeoutSeconds: Int, intervalMilliseconds: Int, share: Bool = false)
+  /// Publishes the learner's progress to the room (``ShareCommand``).
+  case share(ShareOptions)
+  /// The instructor's view of the room (``RoomCommand``).
+  case room(RoomOptions)
+  /// The pre-flight before a workshop; `build`: build the first exercise too.
+  case doctor(build: Bool)
   case reset(exercise: String)
   /// `kit reset NN --tests`: only the given tests back to the kit's version.
   case resetGivenTests(exercise: String)
@@ -97,19 +106,28 @@ public enum Command: Equatable, Sendable {
         jobs: scanned.numbers["--jobs"] ?? defaultVerifyJobs,
         fresh: scanned.flags.contains("--fresh"))
     case "check":
+      var words = rest
+      let reports = try extractReports(&words)
       let scanned = try scan(
-        rest, name, flags: ["--json"], numeric: ["--timeout"], valued: ["--predict"])
+        words, name, flags: ["--json"], numeric: ["--timeout"], valued: ["--predict"])
       return .check(
         exercise: try scanned.optionalExerciseID(for: name),
         timeoutSeconds: scanned.numbers["--timeout"] ?? defaultCheckTimeout,
         predicted: try scanned.values["--predict"].map(prediction),
-        json: scanned.flags.contains("--json"))
+        json: scanned.flags.contains("--json"), reports: reports)
     case "watch":
-      let scanned = try scan(rest, name, numeric: ["--timeout", "--interval"])
+      let scanned = try scan(rest, name, flags: ["--share"], numeric: ["--timeout", "--interval"])
       return .watch(
         exercise: try scanned.optionalExerciseID(for: name),
         timeoutSeconds: scanned.numbers["--timeout"] ?? defaultCheckTimeout,
-        intervalMilliseconds: scanned.numbers["--interval"] ?? defaultWatchInterval)
+        intervalMilliseconds: scanned.numbers["--interval"] ?? defaultWatchInterval,
+        share: scanned.flags.contains("--share"))
+    case "share":
+      return try parseShare(rest)
+    case "room":
+      return try parseRoom(rest)
+    case "doctor":
+      return try parseDoctor(rest)
     case "reset":
       let scanned = try scan(rest, name, flags: ["--tests"])
       let id = try scanned.exerciseID(for: name, example: "kit reset 03")

@@ -18,4 +18,7 @@ public enum ExitCode: Int32, Sendable {
   /// git was missing or could not read the starter, or a file could not be read or
   /// written; the message says what, and whether anything was changed.
   case environmentFailed = 6
+  /// `share` or `room`: the room could not be reached, or refused the share; the message
+  /// says what git said and what to check.
+  case roomFailed = 7
 }

@@ -2,6 +2,10 @@
 extension HelpText {
   static let check = """
     kit check [NN] [--timeout SECONDS] [--predict COLOUR] [--json]
+              [--report junit=FILE] [--report exercism=FILE]
+      --report: also writes the results for tools: JUnit XML (CI servers, autograders) or
+      Exercism's results.json (version 3, the stage's number as task_id), every test in
+      the order its file declares it; a skipped test is never reported as passed.
       In test-first mode (kit start NN --test-first), each stage's test of yours is
       judged instead: right on the reference solution, red on the code before the stage,
       catching the stage's planted mistakes; then your code meets the kit's hidden tests
@@ -30,7 +34,9 @@ extension HelpText {
     """
 
   static let watch = """
-    kit watch [NN] [--timeout SECONDS] [--interval MS]
+    kit watch [NN] [--timeout SECONDS] [--interval MS] [--share]
+      --share: after every check, share with the room in the background (kit share; the
+      room must be set once with kit share --room URL).
       Checks your Exercises/NN-slug as kit check does, then again each time you save one of
       its files (under Sources or Tests, or Package.swift). Without NN it watches the current
       exercise. Green, it stays on the exercise, so you can refactor with the tests

@@ -25,6 +25,11 @@ enum HelpText {
       kit restore NN          your latest work on NN back from its backups (--list: all of them)
       kit solution NN         the kit's solution as a diff from your code, once NN is green
       kit checkpoint NN       instructors: earlier exercises solved, NN at its starter
+      kit share               publish your progress to the workshop's room (--room URL the
+                              first time; --with-code; --after-every-check)
+      kit room [URL]          instructors: every learner's row, from the room (--html FILE
+                              for a page, --json, --csv, --sort stuck, --refresh SECONDS)
+      kit doctor              before the workshop: is this machine ready?
       kit verify [NN…]        maintainers: prove the curriculum (root tests pass, starters
                               red for the manifest's reasons, solutions green, mutants killed)
       kit materialise NN V    maintainers: a state (starter, solution, stage:ID, mutant:ID)
@@ -43,6 +48,7 @@ enum HelpText {
       4  refused: solution before the exercise is green, or nothing to restore
       5  another kit is running (it holds .tddkit/lock)
       6  git missing or unable to read the starter, or a file could not be written
+      7  share, room: the room could not be reached, or refused the share
 
     """
 
@@ -93,6 +99,9 @@ enum HelpText {
     case "restore": restore
     case "solution": solution
     case "checkpoint": checkpoint
+    case "share": share
+    case "room": room
+    case "doctor": doctor
     case "materialise", "materialize": materialise
     case "author": author
     case "verify":

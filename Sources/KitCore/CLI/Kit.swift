@@ -20,6 +20,12 @@ public struct Kit {
   /// Where processes are read, to find what a killed kit left (``Leftovers``): `/proc`, or
   /// `ps` where there is none; tests force `ps`.
   var processTable = ProcessTable.system
+  /// The kit's own program, which a check starts again as `kit share --background` when
+  /// the learner shares after every check; `nil`: no background share.
+  public var executable: URL?
+  /// The folder the command ran in: a relative path a learner gives (a room on a shared
+  /// folder) is from there, not from the kit's root.
+  var workingFolder = URL(filePath: FileManager.default.currentDirectoryPath)
 
   public init(
     root: URL, writer: any OutputWriter, lockWait: Duration = .seconds(30),
@@ -59,6 +65,7 @@ public struct Kit {
   }
 
   private func run(_ command: Command, _ manifest: Manifest) -> ExitCode {
+    if let code = runWorkshop(command, manifest) { return code }
     let files = LearnerFiles(root: root, now: now)
     switch command {
     case .overview:
@@ -107,14 +114,20 @@ public struct Kit {
       return withLock {
         mutate.run(keys, timeout: .seconds(timeout), jobs: jobs, minimumScore: minimumScore)
       }
-    case .check(let key, let timeout, let predicted, let json):
+    case .check(let key, let timeout, let predicted, let json, let reports):
       var check = CheckCommand(
         root: root, manifest: manifest, writer: json ? ErrorStreamWriter(writer) : writer,
         now: now, width: width, prepares: prepares, predicted: predicted)
       if json { check.jsonWriter = writer }
-      return withLockedState { check.run(key, timeout: timeout, state: &$0) }
-    case .watch(let key, let timeout, let interval):
-      return watch(key, timeoutSeconds: timeout, intervalMilliseconds: interval, manifest: manifest)
+      check.reports = reports
+      check.workingFolder = workingFolder
+      let code = withLockedState { check.run(key, timeout: timeout, state: &$0) }
+      shareAfterCheck(always: false)
+      return code
+    case .watch(let key, let timeout, let interval, let share):
+      return watch(
+        key, timeoutSeconds: timeout, intervalMilliseconds: interval, share: share,
+        manifest: manifest)
     case .reset(let key):
       let reset = ResetCommand(files: files, manifest: manifest, writer: writer)
       return withLockedState { reset.reset(key, state: &$0) }
@@ -149,7 +162,7 @@ public struct Kit {
         if prepares, let current = state.current(in: manifest) { prepare(current, state: state) }
         return code
       }
-    case .help: return .success
+    case .help, .share, .room, .doctor: return .success
     }
   }
 

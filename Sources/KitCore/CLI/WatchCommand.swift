@@ -120,7 +120,11 @@ private struct Watched {
 extension WatchCommand {
   /// The watch `kit watch` runs: each check goes through `kit check` itself, holding
   /// `.tddkit/lock` only while it runs, so that `kit` and `kit progress` answer meanwhile.
-  init(kit: Kit, manifest: Manifest, input: any WatchInput, timeoutSeconds: Int, pace: Pace) {
+  /// With `share`, every check shares with the room in the background (``BackgroundShare``).
+  init(
+    kit: Kit, manifest: Manifest, input: any WatchInput, timeoutSeconds: Int, pace: Pace,
+    share: Bool = false
+  ) {
     let command = CheckCommand(
       root: kit.root, manifest: manifest, writer: kit.writer, now: kit.now, width: kit.width,
       prepares: kit.prepares)
@@ -132,6 +136,7 @@ extension WatchCommand {
           defer { after = state }
           return command.run(exercise.id, timeout: timeoutSeconds, state: &state)
         }
+        kit.shareAfterCheck(always: share)
         return CheckResult(code: code, state: after)
       },
       width: kit.width,

@@ -3,13 +3,17 @@ import Foundation
 /// A learner's progress, as `kit progress --json` prints it for an instructor collecting
 /// a room's files. `docs/runner.md` documents every field; add fields, never rename them.
 public struct ProgressReport: Codable, Equatable, Sendable {
-  /// The format's version: 3. Version 2 added each exercise's `lights` and `flags`,
-  /// version 3 its `mode`, `hintLevels` and `stagesDone`; every field of the versions
-  /// before is still there, as it was.
-  public var version = 3
+  /// The format's version: 4. Version 2 added each exercise's `lights` and `flags`,
+  /// version 3 its `mode`, `hintLevels` and `stagesDone`, version 4 `working`; every field
+  /// of the versions before is still there, as it was.
+  public var version = 4
   public var generatedAt: Date
   /// The exercise the learner is on: the first one not done.
   public var current: String?
+  /// The exercise a room shows the learner working on: the furthest reached, so that
+  /// checking an old exercise again does not make the learner look behind
+  /// (``KitState/workingOn(in:)``). Optional: reports before version 4 lack it.
+  public var working: String?
   /// The commit the learner's starters come from, to tell kit versions apart.
   public var pristineCommit: String?
   public var exercises: [ExerciseProgress]
@@ -17,6 +21,7 @@ public struct ProgressReport: Codable, Equatable, Sendable {
   public init(manifest: Manifest, state: KitState, at date: Date) {
     generatedAt = date
     current = state.current(in: manifest)?.id
+    working = state.workingOn(in: manifest)?.id
     pristineCommit = state.pristineCommit
     exercises = manifest.exercises.map { ExerciseProgress($0, state) }
   }

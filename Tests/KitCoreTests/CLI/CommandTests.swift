@@ -104,7 +104,7 @@ struct HelpTests {
     "every command answers --help with its own text",
     arguments: [
       "list", "hint", "verify", "check", "watch", "reset", "restore", "solution", "checkpoint",
-      "progress", "history",
+      "progress", "history", "share", "room", "doctor",
     ])
   func everyCommandHasHelp(command: String) throws {
     let writer = BufferWriter()
@@ -131,6 +131,7 @@ struct HelpTests {
   func exitCodes() {
     for code in [
       ExitCode.success, .verificationFailed, .usage, .badInput, .refused, .busy, .environmentFailed,
+      .roomFailed,
     ] {
       #expect(HelpText.general.contains("\n  \(code.rawValue)  "))
     }

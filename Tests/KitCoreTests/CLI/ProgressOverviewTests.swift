@@ -61,8 +61,9 @@ struct ProgressOverviewTests {
     let result = kit.run(["progress", "--json"])
 
     let report = try StateStore.decoder.decode(ProgressReport.self, from: Data(result.output.utf8))
-    #expect(report.version == 3)
+    #expect(report.version == 4)
     #expect(report.current == "02")
+    #expect(report.working == "02")
     #expect(report.exercises.map(\.mode) == [.guided, .guided])
     #expect(result.text.contains(#""mode" : "guided""#))
     #expect(report.pristineCommit == "0123456789abcdef")
@@ -71,6 +72,19 @@ struct ProgressOverviewTests {
     #expect(report.exercises[1].testsGreen == 1)
     #expect(report.exercises[1].lastCheck == checkedAt)
     #expect(result.text.contains(#""status" : "in-progress""#))
+  }
+
+  @Test("the exercise a room shows is the furthest reached: checking 01 again is not going back")
+  func workingIsTheFurthestReached() throws {
+    var state = StateStore(root: kit.root).load(repairing: false).state
+    state.currentExercise = "01"
+    try StateStore(root: kit.root).save(state)
+
+    let result = kit.run(["progress", "--json"])
+
+    let report = try StateStore.decoder.decode(ProgressReport.self, from: Data(result.text.utf8))
+    #expect(report.current == "01")
+    #expect(report.working == "02")
   }
 
   @Test("kit progress --json carries the mode, the hint levels and the stages done (version 3)")

@@ -1,0 +1,168 @@
+import Foundation
+
+/// `kit doctor [--skip-build]`: the pre-flight an attendee runs before the workshop. Each
+/// line is ok, or says what to do: the Swift toolchain, git, free disk, a build of the
+/// first exercise (which also builds the kit's libraries, so the first check of the day is
+/// quick), and the room, when one is set.
+struct DoctorCommand {
+  let root: URL
+  let manifest: Manifest
+  let writer: any OutputWriter
+  /// Runs the build holding `.tddkit/lock`, as a check would.
+  let locked: (() -> ExitCode) -> ExitCode
+  var probe = DoctorProbe.machine
+
+  /// The oldest Swift the kit's `Package.swift` accepts.
+  static let minimumSwift = (6, 2)
+  /// About what the kit's builds take on disk: the shared scratch folder, the root's
+  /// `.build`, and a verify's workers.
+  static let neededBytes: Int64 = 3 << 30
+
+  init(kit: Kit, manifest: Manifest) {
+    root = kit.root
+    self.manifest = manifest
+    writer = kit.writer
+    locked = { body in kit.withLock(body) }
+  }
+
+  init(
+    root: URL, manifest: Manifest, writer: any OutputWriter, probe: DoctorProbe,
+    locked: @escaping (() -> ExitCode) -> ExitCode = { $0() }
+  ) {
+    self.root = root
+    self.manifest = manifest
+    self.writer = writer
+    self.probe = probe
+    self.locked = locked
+  }
+
+  func run(build: Bool) -> ExitCode {
+    writer.write("kit doctor: is this machine ready for the workshop?\n\n")
+    var findings: [DoctorFinding] = []
+    for check in [swift, git, disk] {
+      let finding = check()
+      writer.write(finding.line)
+      findings.append(finding)
+    }
+    let buildFinding =
+      build
+      ? (findings[0].mark == .ok ? firstExercise() : .skipped("build", "needs Swift first"))
+      : .skipped("build", "left out (--skip-build); kit doctor builds the first exercise")
+    writer.write(buildFinding.line)
+    let roomFinding = room()
+    writer.write(roomFinding.line)
+    findings += [buildFinding, roomFinding]
+    let problems = findings.filter { $0.mark == .problem }.count
+    writer.write(
+      problems == 0
+        ? "\nReady. Start with kit check (or kit watch).\n"
+        : "\n\(problems) thing\(problems == 1 ? "" : "s") to fix before the workshop (above).\n")
+    return problems == 0 ? .success : .verificationFailed
+  }
+
+  func swift() -> DoctorFinding {
+    guard let result = probe.run(["swift", "--version"], root, .seconds(60)), result.status == 0
+    else {
+      return .problem(
+        "swift", "not found: install Swift 6.2 or later from https://www.swift.org/install")
+    }
+    let text = result.text + result.errors
+    guard let version = Self.version(in: text, after: "Swift version ") else {
+      return .problem("swift", "could not read its version from: \(PlainText.cut(text, 80))")
+    }
+    let (major, minor) = Self.minimumSwift
+    guard (version.0, version.1) >= (major, minor) else {
+      return .problem(
+        "swift",
+        "\(version.text) is too old: the kit needs \(major).\(minor) or later "
+          + "(https://www.swift.org/install)")
+    }
+    return .ok("swift", "Swift \(version.text)")
+  }
+
+  func git() -> DoctorFinding {
+    guard let result = probe.run(["git", "--version"], root, .seconds(30)), result.status == 0,
+      let version = Self.version(in: result.text, after: "git version ")
+    else {
+      return .problem(
+        "git", "not found: install git (apt install git, or xcode-select --install on a Mac)")
+    }
+    return .ok("git", "git \(version.text)")
+  }
+
+  func disk() -> DoctorFinding {
+    guard let free = probe.freeBytes(root) else {
+      return .skipped("disk", "could not tell how much is free")
+    }
+    let shown = String(format: "%.1f GB free", Double(free) / 1e9)
+    guard free >= Self.neededBytes else {
+      return .problem(
+        "disk",
+        "only \(shown) here; the builds need about \(Self.neededBytes >> 30) GB: make room")
+    }
+    return .ok("disk", shown)
+  }
+
+  /// Builds the first exercise and its tests in the scratch folder checks share.
+  func firstExercise() -> DoctorFinding {
+    guard let first = manifest.exercises.first else {
+      return .skipped("build", "the manifest has no exercise")
+    }
+    let package = root.appending(path: "Exercises/\(first.folder)")
+    let scratch = root.appending(path: ".build/tddkit/scratch")
+    var finding = DoctorFinding.skipped("build", "")
+    let started = Date()
+    writer.write("  …   build      \(first.folder) (the first time: a few minutes)…\n")
+    _ = locked {
+      SwiftTestRunner(scratchPath: scratch).forgetOtherPackagesPlan(package)
+      let result = probe.run(
+        [
+          "swift", "build", "--build-tests", "--package-path", package.path, "--scratch-path",
+          scratch.path,
+        ], root, .seconds(1800))
+      if let result, result.succeeded {
+        let seconds = Int(Date().timeIntervalSince(started).rounded())
+        finding = .ok(
+          "build", "\(first.folder) built in \(seconds) s; the first check will be quick")
+      } else {
+        let output = (result?.text ?? "") + (result?.errors ?? "")
+        let error = output.split(separator: "\n").first { $0.contains("error:") }
+        finding = .problem(
+          "build",
+          "\(first.folder) did not build"
+            + (error.map { ": \(PlainText.cut(String($0), 160))" } ?? "")
+            + "; run kit check \(first.id) to see why, and show your instructor")
+      }
+      return .success
+    }
+    return finding
+  }
+
+  /// The room `kit share` remembers, asked for the learner's ref.
+  func room() -> DoctorFinding {
+    let settings = RoomSettings.load(root: root).settings
+    guard let room = settings.room else {
+      return .skipped("room", "none set yet: kit share --room URL when your instructor gives it")
+    }
+    let ref = settings.name.map { LearnerName.refPrefix + $0 } ?? "HEAD"
+    guard let result = probe.run(["git", "ls-remote", room, ref], root, .seconds(30)),
+      result.succeeded
+    else {
+      return .problem(
+        "room",
+        "could not reach \(RoomURL.shown(room)): check the network (a VPN, a proxy) and the URL")
+    }
+    return .ok(
+      "room",
+      "\(RoomURL.shown(room)) answers" + (settings.name.map { " (you share as \($0))" } ?? ""))
+  }
+
+  /// `6.3.1` after `marker` in `text`, as numbers and as written.
+  static func version(in text: String, after marker: String) -> (Int, Int, text: String)? {
+    guard let start = text.range(of: marker) else { return nil }
+    let written = text[start.upperBound...].prefix { $0.isNumber || $0 == "." }
+    let parts = written.split(separator: ".").compactMap { Int($0) }
+    guard parts.count >= 2 else { return nil }
+    return (parts[0], parts[1], String(written))
+  }
+}

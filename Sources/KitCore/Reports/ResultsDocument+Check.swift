@@ -1,0 +1,98 @@
+import Foundation
+
+extension ResultsDocument {
+  /// A guided check's results: each walkthrough test as the report judged it, each
+  /// write-the-test stage's own tests and its verdict, and the learner's other tests.
+  init(guided report: CheckReport, run: TestRun, folder: URL, at date: Date) {
+    let tasks = Self.tasks(of: report.exercise)
+    var tests: [Test] = []
+    for item in report.items {
+      let task = tasks[item.stage.id]
+      guard item.name.hasPrefix("stage ") else {
+        tests.append(Test(id: item.name, status: Self.status(item.status), task: task))
+        continue
+      }
+      for id in item.written {
+        tests.append(Test(id: id, status: Self.status(run.outcome(of: id)), task: task))
+      }
+      tests.append(Test(id: item.name, status: Self.status(item.status), task: task))
+    }
+    for (id, outcome) in report.ownTests.sorted(by: { $0.key < $1.key }) {
+      tests.append(Test(id: id, status: Self.status(outcome), task: nil))
+    }
+    self.init(
+      exercise: report.exercise, green: report.isGreen, compileErrors: run.compileErrors,
+      at: date, tests: Self.inFileOrder(tests, folder: folder))
+  }
+
+  /// A test-first check's results: the learner's own tests as they ran, each under the
+  /// stage whose section holds it, and each stage's verdict, passed only when done.
+  init(
+    testFirst exercise: Exercise, run: TestRun,
+    verdicts: [(stage: String, tests: [String], verdict: String, done: Bool)],
+    green: Bool, folder: URL, at date: Date
+  ) {
+    let tasks = Self.tasks(of: exercise)
+    var tests: [Test] = []
+    var claimed: Set<String> = []
+    for judged in verdicts {
+      let ids = run.outcomes.keys.filter { id in
+        judged.tests.contains { $0 == id || $0 == Self.function(of: id) }
+      }
+      for id in ids.sorted() {
+        claimed.insert(id)
+        tests.append(
+          Test(id: id, status: Self.status(run.outcome(of: id)), task: tasks[judged.stage]))
+      }
+      let status: Status =
+        judged.done ? .passed : .failed("the kit's verdict on this stage's test: \(judged.verdict)")
+      tests.append(Test(id: "stage \(judged.stage)", status: status, task: tasks[judged.stage]))
+    }
+    for id in run.outcomes.keys.sorted() where !claimed.contains(id) {
+      tests.append(Test(id: id, status: Self.status(run.outcome(of: id)), task: nil))
+    }
+    self.init(
+      exercise: exercise, green: green, compileErrors: run.compileErrors, at: date,
+      tests: Self.inFileOrder(tests, folder: folder))
+  }
+
+  /// Each stage's position in the walkthrough, from 1: Exercism's task id.
+  static func tasks(of exercise: Exercise) -> [String: Int] {
+    Dictionary(
+      exercise.stages.enumerated().map { ($1.id, $0 + 1) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  private static func function(of id: String) -> String {
+    String(id.split(separator: "/").last?.prefix { $0 != "(" } ?? "")
+  }
+
+  static func status(_ outcome: TestOutcome) -> Status {
+    switch outcome {
+    case .passed: .passed
+    case .failed(let messages): .failed(messages.joined(separator: "\n"))
+    case .crashed(let message): .error("crashed: \(message)")
+    case .skipped(let reason): .skipped(reason)
+    case .notRun: .error("did not run")
+    }
+  }
+
+  static func status(_ status: CheckReport.Status) -> Status {
+    switch status {
+    case .passed: .passed
+    case .failed(let message): .failed(message)
+    case .crashed(let message): .error("crashed: \(message)")
+    case .skipped(let reason): .skipped(reason)
+    case .notCompiled: .error("not compiled: the build failed")
+    case .missing: .error("did not run: deleted or renamed?")
+    case .notWritten: .failed("not written yet")
+    case .stopped(let finished):
+      .error(finished ? "stopped by the time limit" : "did not end within the time limit")
+    case .notReached: .error("did not run: another test crashed the process")
+    case .notStarted: .error("did not run: the run ended before it")
+    case .noResult: .error("no result: the run wrote none")
+    case .unproven: .failed("the tests pass but let a planted mistake through")
+    case .changed:
+      .failed("changed from the kit's version: its pass says nothing (kit reset NN --tests)")
+    }
+  }
+}

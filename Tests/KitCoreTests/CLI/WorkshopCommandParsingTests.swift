@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import KitCore
+
+@Suite("The workshop's command lines: share, room, doctor, watch --share")
+struct WorkshopCommandParsingTests {
+  @Test(
+    "what each command line means",
+    arguments: [
+      (["share"], Command.share(ShareOptions())),
+      (
+        [
+          "share", "--room", "/srv/room.git", "--name", "ana+ben", "--with-code",
+          "--after-every-check",
+        ],
+        .share(
+          ShareOptions(
+            room: "/srv/room.git", name: "ana+ben", withCode: true, afterEveryCheck: true))
+      ),
+      (
+        ["share", "--without-code", "--on-demand"],
+        .share(ShareOptions(withCode: false, afterEveryCheck: false))
+      ),
+      (["room"], .room(RoomOptions())),
+      (
+        ["room", "git://127.0.0.1/room", "--sort", "stuck", "--html", "r.html", "--refresh", "30"],
+        .room(
+          RoomOptions(
+            url: "git://127.0.0.1/room", sort: .stuck, output: .html(file: "r.html"),
+            refreshSeconds: 30))
+      ),
+      (
+        ["room", "u", "--json", "--no-fetch"],
+        .room(RoomOptions(url: "u", output: .json, fetch: false))
+      ),
+      (
+        ["room", "u", "--learner", "ana", "--rejudge", "03"],
+        .room(RoomOptions(url: "u", learner: "ana", rejudge: "03"))
+      ),
+      (["doctor"], .doctor(build: true)),
+      (["doctor", "--skip-build"], .doctor(build: false)),
+      (
+        ["watch", "--share"],
+        .watch(exercise: nil, timeoutSeconds: 120, intervalMilliseconds: 500, share: true)
+      ),
+    ])
+  func parses(arguments: [String], expected: Command) throws {
+    #expect(try Command.parse(arguments) == expected)
+  }
+
+  @Test(
+    "mistakes are usage errors that say how",
+    arguments: [
+      (["share", "03"], "kit share takes no exercise"),
+      (["share", "--with-code", "--without-code"], "not both"),
+      (["share", "--room"], "--room takes the room's git URL"),
+      (["room", "u", "--sort", "speed"], "--sort takes name, progress, activity or stuck"),
+      (["room", "u", "--json", "--csv"], "one of --json, --csv or --html FILE"),
+      (["room", "u", "--rejudge", "03"], "--rejudge NN needs --learner NAME"),
+      (["room", "u", "--json", "--refresh", "5"], "--refresh rewrites the page or the terminal"),
+      (["room", "a", "b"], "kit room takes one room URL"),
+      (["doctor", "03"], "kit doctor takes no exercise"),
+    ])
+  func mistakes(arguments: [String], expected: String) {
+    #expect {
+      try Command.parse(arguments)
+    } throws: { error in
+      "\(error)".contains(expected)
+    }
+  }
+}

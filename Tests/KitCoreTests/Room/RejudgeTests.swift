@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import KitCore
+
+@Suite("kit room --rejudge: what it lays down, and when the two verdicts agree")
+struct RejudgeTests {
+  @Test(
+    "only relative paths into Package.swift, Sources and Tests are written",
+    arguments: [
+      ("Sources/Answer/Answer.swift", true), ("Package.swift", true), ("Tests/A/B.swift", true),
+      ("../../etc/passwd", false), ("Sources/../../x", false), ("/tmp/x", false),
+      (".build/x", false), ("Sources//x", false), ("Sources/./x", false), ("README.md", false),
+    ])
+  func safePaths(path: String, safe: Bool) {
+    #expect(RejudgeCopy.isSafe(path) == safe)
+  }
+
+  @Test("agree: the same done-or-not, the same count green, the same verdicts")
+  func agreement() {
+    let green = RejudgeVerdict.Check(
+      exercise: "01", mode: "guided", green: true,
+      summary: .init(passed: 2, total: 2, next: nil, compiled: true), stages: nil)
+    let red = RejudgeVerdict.Check(
+      exercise: "01", mode: "guided", green: false,
+      summary: .init(passed: 1, total: 2, next: "S/a", compiled: true), stages: nil)
+
+    #expect(verdict(green, shared: .done, 2).agrees)
+    #expect(!verdict(red, shared: .done, 2).agrees)
+    #expect(!verdict(red, shared: .inProgress, 0).agrees)
+    #expect(verdict(red, shared: .inProgress, 1).agrees)
+    #expect(verdict(red, shared: .inProgress, 1).text().contains("They agree."))
+    #expect(verdict(green, shared: .inProgress, 1).text().contains("They disagree"))
+  }
+
+  @Test("a learner who shared no code is told what to run, exit 4, and nothing is built")
+  func noCode() throws {
+    let fixture = try RoomFixture()
+    let instructor = try MiniKitCopy(git: true)
+    let learner = try fixture.learner(lights: [.green])
+    _ = fixture.share(learner, ["--room", fixture.room.path, "--name", "ana"])
+
+    let result = fixture.room(
+      instructor, [fixture.room.path, "--learner", "ana", "--rejudge", "01"])
+
+    #expect(result.code == .refused)
+    #expect(
+      result.errors.contains(
+        "ana shared no code of that exercise; ask them to run kit share --with-code"))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: instructor.root.appending(path: ".build/tddkit/rejudge").path))
+  }
+
+  // MARK: - Helpers
+
+  private func verdict(_ here: RejudgeVerdict.Check, shared: ExerciseStatus, _ green: Int)
+    -> RejudgeVerdict
+  {
+    RejudgeVerdict(
+      learner: "ana", exercise: "01", commit: "c0ffee", kit: "beef", here: here,
+      sharedStatus: shared, sharedGreen: green, sharedTotal: 2, sharedVerdicts: [:])
+  }
+}

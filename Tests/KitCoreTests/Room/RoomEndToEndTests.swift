@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+
+@testable import KitCore
+
+/// The workshop room for real: learners' clones of the miniature kit check (building it)
+/// and share to a bare repository, one of them in the background through the built `kit`
+/// program; the instructor's `kit room` reads it as JSON and as a page, which a headless
+/// browser opens; the same through `git daemon` on 127.0.0.1; a learner's shared code
+/// judged again; `kit doctor`; `kit check --report`.
+@Suite("The workshop room, end to end", .serialized, EndToEnd.enabled)
+struct RoomEndToEndTests {
+  @Test("three learners check and share; the room in JSON and HTML; the page in a browser")
+  func threeLearners() throws {
+    let fixture = try RoomFixture()
+    let room = fixture.room.path
+    let program = try WorkshopTools.kitProgram()
+    let ana = try MiniKitCopy(git: true)
+    let bo = try MiniKitCopy(git: true)
+    let cy = try MiniKitCopy(git: true)
+    let htmlName = "<b>bo&\"x"
+    let reports = fixture.folder.url
+
+    let doctor = run(ana, ["doctor"])
+    _ = run(ana, ["check", "01"])
+    try ana.put("green")
+    let green = run(
+      ana,
+      [
+        "check", "01", "--report", "junit=\(reports.path)/junit.xml", "--report",
+        "exercism=\(reports.path)/results.json",
+      ])
+    let anaShared = run(ana, ["share", "--room", room, "--name", "ana", "--with-code"])
+    _ = run(bo, ["check", "01"])
+    try bo.put("does-not-compile")
+    _ = run(bo, ["check", "01"])
+    let boShared = run(bo, ["share", "--room", room, "--name", htmlName])
+    let cyOpted = run(cy, ["share", "--room", room, "--name", "cy+dee", "--after-every-check"])
+    let before = try fixture.commit(of: "cy+dee")
+    let cyChecked = run(cy, ["check", "01"], program: program)
+    let cyShared = try waitForChange(of: "cy+dee", from: before, in: fixture)
+
+    #expect(doctor.code == .success, "\(doctor.text)")
+    #expect(doctor.text.contains("  ok  build      01-answer built in"))
+    #expect(green.code == .success, "\(green.text)")
+    #expect(anaShared.code == .success && boShared.code == .success, "\(boShared.text)")
+    #expect(cyOpted.code == .success)
+    #expect(cyChecked.code == .verificationFailed)
+    #expect(cyShared, "the check shared in the background")
+    #expect(try fixture.document(of: "cy+dee").lights["01"]?.at.count == 1)
+    let junit = try String(contentsOf: reports.appending(path: "junit.xml"), encoding: .utf8)
+    #expect(junit.contains("<testsuite name=\"01-answer\" tests=\"2\" failures=\"0\""))
+    let exercism = try String(contentsOf: reports.appending(path: "results.json"), encoding: .utf8)
+    #expect(exercism.contains("\"status\" : \"pass\""))
+    #expect(exercism.contains("\"task_id\" : 1"))
+
+    let instructor = try MiniKitCopy(git: true)
+    let json = fixture.room(instructor, [room, "--json"], at: Date())
+    let page = instructor.root.appending(path: "room.html")
+    let html = fixture.room(instructor, [room, "--html", page.path], at: Date())
+
+    #expect(json.code == .success, "\(json.errors)")
+    let learners = try roomLearners(json.output)
+    #expect(learners.map { $0["name"] as? String } == [htmlName, "ana", "cy+dee"], "< sorts first")
+    #expect(learners.map { $0["exerciseDone"] as? Bool } == [false, true, false])
+    #expect((learners[0]["lastFailure"] as? String)?.hasPrefix("does not compile: ") == true)
+    #expect(html.code == .success, "\(html.errors)")
+
+    let dom = try WorkshopTools.dom(of: page)
+    #expect(dom.components(separatedBy: "<tr class=\"learner").count == 4, "\(dom.prefix(3000))")
+    #expect(dom.contains("<span class=\"learner-name\">&lt;b&gt;bo&amp;\"x</span>"))
+    #expect(!dom.contains("<b>bo"))
+    #expect(dom.contains("<table id=\"stage-table\">"))
+    #expect(dom.contains("<tr data-exercise=\"01\" data-stage=\"answer\"><td>01</td>"))
+    #expect(dom.contains("<td>1 of 3</td>"), "one of three learners done with the stage")
+    let opened = try WorkshopTools.dom(
+      of: URL(string: page.absoluteString + "#learner=ana") ?? page)
+    #expect(opened.contains("<h2>History of ana</h2>"))
+    #expect(opened.contains("aria-expanded=\"true\""))
+
+    let screenshot = WorkshopTools.packageRoot.appending(path: ".build/room-screenshot.png")
+    try WorkshopTools.screenshot(of: page, to: screenshot)
+    #expect(FileManager.default.fileExists(atPath: screenshot.path))
+    try? FileManager.default.copyItem(
+      at: page, to: WorkshopTools.packageRoot.appending(path: ".build/room-page.html"))
+  }
+
+  @Test("the same through git daemon on 127.0.0.1: share, a name taken, the room and its page")
+  func gitDaemon() throws {
+    let fixture = try RoomFixture()
+    let daemon = try WorkshopTools.Daemon(serving: fixture.folder.url)
+    defer { daemon.stop() }
+    let url = daemon.url("room.git")
+    let ana = try fixture.learner(lights: [.red, .green])
+    let other = try fixture.learner(lights: [.red])
+    let bo = try fixture.learner(lights: [.red, .red])
+
+    let anaShared = fixture.share(ana, ["--room", url, "--name", "ana"])
+    let taken = fixture.share(other, ["--room", url, "--name", "ana"])
+    let boShared = fixture.share(bo, ["--room", url, "--name", "<i>bo"])
+    let instructor = try MiniKitCopy(git: false)
+    let json = fixture.room(instructor, [url, "--json"])
+    let page = fixture.folder.url.appending(path: "daemon.html")
+    let html = fixture.room(instructor, [url, "--html", page.path])
+
+    #expect(anaShared.code == .success, "\(anaShared.text)")
+    #expect(taken.code == .refused, "\(taken.text)")
+    #expect(boShared.code == .success, "\(boShared.text)")
+    #expect(try roomLearners(json.output).map { $0["name"] as? String } == ["<i>bo", "ana"])
+    #expect(html.code == .success)
+    let dom = try WorkshopTools.dom(of: page)
+    #expect(dom.components(separatedBy: "<tr class=\"learner").count == 3)
+    #expect(dom.contains("&lt;i&gt;bo</span>"))
+    #expect(!dom.contains("<i>bo"))
+  }
+
+  @Test("a learner's shared code judged again: agreeing, then not once the code changed unchecked")
+  func rejudge() throws {
+    let fixture = try RoomFixture()
+    let room = fixture.room.path
+    let learner = try MiniKitCopy(git: true)
+    try learner.put("green")
+    _ = run(learner, ["check", "01"])
+    _ = run(learner, ["share", "--room", room, "--name", "ana", "--with-code"])
+    let instructor = try MiniKitCopy(git: true)
+    let program = try WorkshopTools.kitProgram()
+
+    let agreeing = rejudge(instructor, room, program)
+    try learner.put("traps")
+    _ = run(learner, ["share"])
+    let disagreeing = rejudge(instructor, room, program)
+
+    #expect(agreeing.code == .success, "\(agreeing.output)\(agreeing.errors)")
+    #expect(agreeing.output.contains("  here:   green, 2 of 2 green"))
+    #expect(agreeing.output.contains("They agree."))
+    #expect(disagreeing.code == .verificationFailed, "\(disagreeing.output)\(disagreeing.errors)")
+    #expect(disagreeing.output.contains("  shared: done, 2 of 2 green"))
+    #expect(disagreeing.output.contains("They disagree"))
+    #expect(
+      try instructor.git("status", "--porcelain", "--untracked-files=no").isEmpty,
+      "the instructor's kit untouched")
+  }
+
+  // MARK: - Helpers
+
+  /// `kit ARGUMENTS…` in `kit`, in process; with `program`, a check may start the
+  /// background share through it.
+  private func run(_ kit: MiniKitCopy, _ arguments: [String], program: URL? = nil) -> (
+    code: ExitCode, text: String
+  ) {
+    let writer = BufferWriter()
+    var runner = Kit(root: kit.root, writer: writer)
+    runner.executable = program
+    return (runner.run(arguments), writer.text)
+  }
+
+  private func rejudge(_ instructor: MiniKitCopy, _ room: String, _ program: URL) -> (
+    code: ExitCode, output: String, errors: String
+  ) {
+    let writer = BufferWriter()
+    let code = Kit(
+      root: instructor.root, writer: writer, environment: ["TDDKIT_REJUDGE_KIT": program.path]
+    ).run(["room", room, "--learner", "ana", "--rejudge", "01"])
+    return (code, writer.output, writer.errors)
+  }
+
+  /// Waits up to a minute for the room's ref of `name` to move from `before`.
+  private func waitForChange(of name: String, from before: String?, in fixture: RoomFixture)
+    throws -> Bool
+  {
+    for _ in 0..<120 {
+      if try fixture.commit(of: name) != before { return true }
+      Thread.sleep(forTimeInterval: 0.5)
+    }
+    return false
+  }
+
+  private func roomLearners(_ json: String) throws -> [[String: Any]] {
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    return object?["learners"] as? [[String: Any]] ?? []
+  }
+}
