@@ -48,16 +48,13 @@ struct GuidedTrials {
     }
     var trials = [try trial("g_base", .solution)]
     let wanted = Set(missing.map(\.id))
-    for (slot, content) in slots.contents {
+    for (slot, _, content) in slots.trials {
       if case .guidedMutant(let mutant) = content, let stage = mutant.stage, wanted.contains(stage)
       {
         trials.append(try trial(slot, .mutant(mutant.id)))
       }
     }
-    let bench = Bench(kitRoot: root, exercise: exercise, slots: slots.all)
-    let runs = try bench.run(trials) { slot in
-      try slots.content(of: slot).flatMap { try slots.code(of: $0, in: states) }
-    }
+    let runs = try slots.bench(root: root).run(trials) { try slots.idleCode(of: $0, in: states) }
     let everyTest = exercise.testsInOrder + tests.values.flatMap { $0 }
     let baseline = (runs["g_base"] ?? TestRun()).attributingSwiftTestingCrash(among: everyTest)
     for stage in missing {
@@ -70,7 +67,7 @@ struct GuidedTrials {
         for test in baseline.failingTests where judged.isEmpty || judged.contains(test) {
           result.failingOnSolution[test] = baseline.outcome(of: test).message
         }
-        for (slot, content) in slots.contents {
+        for (slot, _, content) in slots.trials {
           guard case .guidedMutant(let mutant) = content, mutant.stage == stage.id,
             let run = runs[slot]
           else { continue }

@@ -1,43 +1,99 @@
 import Foundation
 
-/// The slots of an exercise's test-first bench (``Bench``), and what each one holds.
+/// The slots of an exercise's bench for checks (``Bench``): the code each trial needs, and
+/// the trials.
 ///
-/// For each stage the learner writes, in walkthrough order (the `n`th such stage):
-/// `s<n>_ref` (the kit's code at the stage's end), `s<n>_fin` (the finished solution,
-/// when the stage's end is another state: a test failing at the end of its stage but
-/// passing there leans on a later stage), `s<n>_before` (the code before the stage),
-/// `s<n>_c<k>` (its `k`th chaff) and `s<n>_x<k>` (its example chaffs, one slot per literal
-/// of the learner's test they fake, at most ``examplesPerStage``). One slot more, `code`:
-/// the learner's code under the kit's own tests. In guided mode, where a stage asks the
-/// learner to write tests or a double, their tests meet the solution in `g_base` and each
-/// mistake planted for such a stage in `g_m<k>`. The list depends only on the manifest, so
-/// the bench's package is the same from one check to the next, in either mode.
+/// Code slots: `starter`, `solution`, `end<i>` (the end of the exercise's `i`th stage, for
+/// a stage with a snapshot), `m<j>` (its `j`th mutant or chaff), `x<n>_<k>` (stage `n`'s
+/// example chaffs, faking a literal of the learner's test) and `learner` (the learner's own).
+///
+/// Trial slots, for each stage the learner writes test-first (the `n`th such stage):
+/// `s<n>_ref` (the reference at the stage's end), `s<n>_fin` (the finished solution, when
+/// the stage's end is another state: a test failing at its stage's end but passing there
+/// leans on a later stage), `s<n>_before` (the code before the stage), `s<n>_c<j>` (its
+/// chaffs) and `s<n>_x<k>` (its example chaffs, at most ``examplesPerStage``); `code` (the
+/// kit's tests on the learner's code); in guided mode, where a stage asks the learner to
+/// write tests or a double, `g_base` (the solution) and `g_m<j>` (each mutant of such a
+/// stage). With ``copies``, the test-first trials come again for other learners' files,
+/// prefixed `f<c>_`. The lists depend only on the manifest, so the bench's package is the
+/// same from one check to the next, in either mode.
 struct JudgeSlots {
   let exercise: Exercise
+  /// How many learners' files one bench judges at once: one for a check; the fairness
+  /// corpus judges many.
+  var copies = 1
 
   static let examplesPerStage = 4
   static let code = "code"
 
-  /// The stages the learner writes test-first, with their number in slot names.
-  var stages: [(number: Int, stage: Stage)] {
-    exercise.stages.filter(\.isWrittenTestFirst).enumerated().map { ($0.offset + 1, $0.element) }
-  }
-
-  /// What a slot holds.
-  enum Content: Equatable {
+  /// What a trial slot runs.
+  enum Trial: Equatable {
     case reference(Stage)
     case finished(Stage)
     case before(Stage)
     case chaff(Stage, Mutant)
     case example(Stage, Int)
     case learnerCode
-    /// Guided: the solution, under the learner's written tests.
     case guidedBase
-    /// Guided: a mistake planted for a stage whose tests (or double) the learner writes.
     case guidedMutant(Mutant)
   }
 
-  var all: [String] { contents.map(\.slot) + [Self.code] }
+  /// The stages the learner writes test-first, with their number in slot names.
+  var stages: [(number: Int, stage: Stage)] {
+    exercise.stages.filter(\.isWrittenTestFirst).enumerated().map { ($0.offset + 1, $0.element) }
+  }
+
+  /// Every trial slot, with its code slot and what it runs.
+  var trials: [(slot: String, code: String, trial: Trial)] {
+    var all: [(slot: String, code: String, trial: Trial)] = []
+    if exercise.testFirst != nil {
+      for copy in 0..<copies {
+        let prefix = Self.prefix(copy)
+        for (number, stage) in stages {
+          all += testFirstTrials(of: stage, number: number).map { name, trial in
+            (prefix + name, codeSlot(of: trial, prefix: prefix), trial)
+          }
+        }
+      }
+      all.append((Self.code, "learner", .learnerCode))
+    }
+    let guided = guidedMutants
+    if !guided.isEmpty {
+      all.append(("g_base", "solution", .guidedBase))
+      for mutant in guided {
+        all.append(("g_\(mutantSlot(mutant))", mutantSlot(mutant), .guidedMutant(mutant)))
+      }
+    }
+    return all
+  }
+
+  /// The trial slots of the bench's package, with their code slots.
+  var layout: [(trial: String, code: String)] { trials.map { ($0.slot, $0.code) } }
+
+  /// The bench of these slots.
+  func bench(root: URL) -> Bench {
+    Bench(kitRoot: root, exercise: exercise, trials: layout)
+  }
+
+  static func prefix(_ copy: Int) -> String { copy == 0 ? "" : "f\(copy)_" }
+
+  /// Stage `number`'s trial slots (without a copy's prefix), in the order they are read.
+  private func testFirstTrials(of stage: Stage, number: Int) -> [(String, Trial)] {
+    let name = "s\(number)_"
+    var trials: [(String, Trial)] = [("\(name)ref", .reference(stage))]
+    if stage.snapshot != nil { trials.append(("\(name)fin", .finished(stage))) }
+    trials.append(("\(name)before", .before(stage)))
+    let chaffs = exercise.mutants(aimedAt: stage)
+    for chaff in chaffs where chaff.example == nil {
+      trials.append(("\(name)c\(mutantIndex(chaff))", .chaff(stage, chaff)))
+    }
+    if chaffs.contains(where: { $0.example != nil }) {
+      for index in 1...Self.examplesPerStage {
+        trials.append(("\(name)x\(index)", .example(stage, index)))
+      }
+    }
+    return trials
+  }
 
   /// The mutants guided checks try the learner's written tests against.
   var guidedMutants: [Mutant] {
@@ -45,79 +101,70 @@ struct JudgeSlots {
     return exercise.mutants.filter { $0.stage.map(written.contains) == true }
   }
 
-  /// Every slot but `code`, with what it holds.
-  var contents: [(slot: String, content: Content)] {
-    testFirstContents + guidedContents
+  private func mutantIndex(_ mutant: Mutant) -> Int {
+    (exercise.mutants.firstIndex { $0.id == mutant.id } ?? 0) + 1
   }
 
-  private var guidedContents: [(slot: String, content: Content)] {
-    let mutants = guidedMutants
-    guard !mutants.isEmpty else { return [] }
-    return [("g_base", .guidedBase)]
-      + mutants.enumerated().map { ("g_m\($0.offset + 1)", .guidedMutant($0.element)) }
-  }
+  private func mutantSlot(_ mutant: Mutant) -> String { "m\(mutantIndex(mutant))" }
 
-  private var testFirstContents: [(slot: String, content: Content)] {
-    guard exercise.testFirst != nil else { return [] }
-    return stages.flatMap { number, stage -> [(slot: String, content: Content)] in
-      let prefix = "s\(number)_"
-      var slots: [(slot: String, content: Content)] = [("\(prefix)ref", .reference(stage))]
-      if stage.snapshot != nil { slots.append(("\(prefix)fin", .finished(stage))) }
-      slots.append(("\(prefix)before", .before(stage)))
-      let chaffs = exercise.mutants(aimedAt: stage)
-      for (index, chaff) in chaffs.filter({ $0.example == nil }).enumerated() {
-        slots.append(("\(prefix)c\(index + 1)", .chaff(stage, chaff)))
-      }
-      if chaffs.contains(where: { $0.example != nil }) {
-        for index in 1...Self.examplesPerStage {
-          slots.append(("\(prefix)x\(index)", .example(stage, index)))
-        }
-      }
-      return slots
+  /// The slot of the code a trial runs against.
+  func codeSlot(of trial: Trial, prefix: String = "") -> String {
+    switch trial {
+    case .reference(let stage): stage.snapshot == nil ? "solution" : endSlot(stage)
+    case .finished, .guidedBase: "solution"
+    case .before(let stage): before(stage).map(endSlot) ?? "starter"
+    case .chaff(_, let mutant), .guidedMutant(let mutant): mutantSlot(mutant)
+    case .example(let stage, let index):
+      "\(prefix)x\(stages.first { $0.stage.id == stage.id }?.number ?? 0)_\(index)"
+    case .learnerCode: "learner"
     }
   }
 
-  func slot(_ content: Content) -> String? {
-    content == .learnerCode ? Self.code : contents.first { $0.content == content }?.slot
+  private func endSlot(_ stage: Stage) -> String {
+    "end\((exercise.stages.firstIndex { $0.id == stage.id } ?? 0) + 1)"
   }
 
-  func content(of slot: String) -> Content? {
-    slot == Self.code ? .learnerCode : contents.first { $0.slot == slot }?.content
+  /// The last stage with a snapshot before `stage`: its end is the code before `stage`.
+  private func before(_ stage: Stage) -> Stage? {
+    guard let index = exercise.stages.firstIndex(where: { $0.id == stage.id }) else { return nil }
+    return exercise.stages[..<index].last { $0.snapshot != nil }
+  }
+
+  /// The code a trial runs against, as the kit's states give it; `nil` for the learner's.
+  /// An example trial's code is its stage's end until a learner's literal goes in.
+  func code(of trial: Trial, in states: ExerciseStates) throws -> FileTree? {
+    switch trial {
+    case .reference(let stage), .example(let stage, _):
+      try states.files(exercise, stage.snapshot == nil ? .solution : .stage(stage.id))
+    case .finished, .guidedBase: try states.files(exercise, .solution)
+    case .before(let stage): try states.base(of: exercise, .stage(stage.id))
+    case .chaff(_, let mutant), .guidedMutant(let mutant):
+      try states.files(exercise, .mutant(mutant.id))
+    case .learnerCode: nil
+    }
+  }
+
+  /// The code of a code slot no trial fills, as the first trial naming it would give it.
+  func idleCode(of code: String, in states: ExerciseStates) throws -> FileTree? {
+    guard let trial = trials.first(where: { $0.code == code })?.trial else { return nil }
+    return try self.code(of: trial, in: states)
   }
 
   /// The exercise's bench, every slot laid out with no trial, or `nil` when it has no
-  /// slot a trial could use (no test-first version, no stage whose tests the learner
-  /// writes) or cannot be laid out. A bench ready before the first check makes that
+  /// trial slot or cannot be laid out. A bench ready before the first check makes that
   /// check compile the learner's tests only.
   static func preparedBench(_ exercise: Exercise, root: URL, pristineCommit: String?) -> Bench? {
     let slots = JudgeSlots(exercise: exercise)
-    guard !slots.contents.isEmpty else { return nil }
-    let bench = Bench(kitRoot: root, exercise: exercise, slots: slots.all)
+    guard !slots.trials.isEmpty else { return nil }
+    let bench = slots.bench(root: root)
     let starter = StarterCache(files: LearnerFiles(root: root, now: Date.init))
       .starter(of: exercise, recorded: pristineCommit)
     let states = ExerciseStates(root: root) { _ in starter }
     do {
-      try bench.layIdle { slot in
-        try slots.content(of: slot).flatMap { try slots.code(of: $0, in: states) }
-      }
+      try bench.layIdle { try slots.idleCode(of: $0, in: states) }
     } catch {
       return nil
     }
     return bench
-  }
-
-  /// The code of the kit's state `content` stands for; `nil` for the learner's code. An
-  /// example slot holds its stage's end until a learner's literal goes in.
-  func code(of content: Content, in states: ExerciseStates) throws -> FileTree? {
-    switch content {
-    case .reference(let stage), .example(let stage, _):
-      try states.files(exercise, stage.snapshot == nil ? .solution : .stage(stage.id))
-    case .finished: try states.files(exercise, .solution)
-    case .before(let stage): try states.base(of: exercise, .stage(stage.id))
-    case .chaff(_, let chaff): try states.files(exercise, .mutant(chaff.id))
-    case .guidedBase: try states.files(exercise, .solution)
-    case .guidedMutant(let mutant): try states.files(exercise, .mutant(mutant.id))
-    case .learnerCode: nil
-    }
   }
 }

@@ -49,7 +49,8 @@ public struct MechanicalMutation: Sendable {
       score.staleEquivalents = equivalents.stale(among: mutants)
       let slots = ["solution"] + (1...batch).map { "k\($0)" }
       var bench = Bench(
-        kitRoot: root, exercise: exercise, slots: slots, kind: "mutate", scratch: scratch)
+        kitRoot: root, exercise: exercise, trials: slots.map { ($0, $0) }, kind: "mutate",
+        scratch: scratch)
       bench.clearsForANewKit = false
       let tests = solution.filter { $0.key.hasPrefix("Tests/") }
       let base = Bench.Trial(

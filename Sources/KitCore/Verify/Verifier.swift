@@ -36,7 +36,7 @@ public struct Verifier: Sendable {
     var trials: [Bench.Trial] = []
     var unbuildable: [String: String] = [:]
     var examples: [String: Mutant] = [:]
-    for (slot, plan) in planned {
+    for (slot, _, plan) in planned {
       do {
         guard let (files, chaff) = try self.files(of: plan, in: exercise, broken: broken) else {
           continue
@@ -51,15 +51,15 @@ public struct Verifier: Sendable {
       }
     }
     var bench = Bench(
-      kitRoot: root, exercise: exercise, slots: planned.map(\.slot), kind: "verify",
-      scratch: scratch)
+      kitRoot: root, exercise: exercise, trials: planned.map { ($0.slot, $0.code) },
+      kind: "verify", scratch: scratch)
     bench.clearsForANewKit = false
     if let progress {
       let id = exercise.id
       bench.progress = { @Sendable phase in progress("\(id): \(phase)") }
     }
     let runs: Result<[String: TestRun], Error> = Result { try bench.run(trials) { _ in nil } }
-    for (slot, plan) in planned {
+    for (slot, _, plan) in planned {
       let outcome: Result<TestRun, VerifyFailure> =
         if let problem = unbuildable[slot] {
           .failure(VerifyFailure(message: problem))

@@ -18,26 +18,37 @@ struct VerifySlots {
     case example(Mutant, Int)
   }
 
-  var all: [(slot: String, planned: Planned)] {
-    var slots: [(slot: String, planned: Planned)] = [("starter", .starter)]
-    for (index, stage) in exercise.stages.enumerated() where stage.snapshot != nil {
-      slots.append(("stage\(index + 1)", .snapshot(stage)))
+  /// Every trial, with the code slot it runs against and what it is. Trials on the same
+  /// code share its module: the skeleton's code is the starter, the code before a stage is
+  /// an earlier stage's end.
+  var all: [(slot: String, code: String, planned: Planned)] {
+    var slots: [(slot: String, code: String, planned: Planned)] = [
+      ("starter", "starter", .starter)
+    ]
+    var before = "starter"
+    var befores: [String: String] = [:]
+    for (index, stage) in exercise.stages.enumerated() {
+      befores[stage.id] = before
+      guard stage.snapshot != nil else { continue }
+      slots.append(("stage\(index + 1)", "end\(index + 1)", .snapshot(stage)))
+      before = "end\(index + 1)"
     }
-    slots.append(("solution", .solution))
+    slots.append(("solution", "solution", .solution))
     if exercise.testFirst != nil {
-      slots.append(("skeleton", .skeleton))
+      slots.append(("skeleton", "starter", .skeleton))
       for (index, stage) in exercise.stages.enumerated()
       where stage.isWrittenTestFirst && stage.kind == .writeTheTest {
-        slots.append(("red\(index + 1)", .redBefore(stage)))
+        slots.append(("red\(index + 1)", befores[stage.id] ?? "starter", .redBefore(stage)))
       }
     }
     for (index, mutant) in exercise.mutants.enumerated() {
       guard mutant.example != nil else {
-        slots.append(("m\(index + 1)", .mutant(mutant)))
+        slots.append(("m\(index + 1)", "m\(index + 1)", .mutant(mutant)))
         continue
       }
       for instance in 1...JudgeSlots.examplesPerStage {
-        slots.append(("m\(index + 1)x\(instance)", .example(mutant, instance)))
+        let name = "m\(index + 1)x\(instance)"
+        slots.append((name, name, .example(mutant, instance)))
       }
     }
     return slots

@@ -31,14 +31,16 @@ struct FairnessCorpusTests {
     let starter = try states.files(exercise, .starter)
     let judge = StageJudge(root: root, exercise: exercise, plan: plan, states: states, timeout: 60)
     let inputs = JudgeInputs(root: root, exercise: exercise, starter: nil)
-    for fairness in try #require(try FairnessCase.all()[folder]) {
-      var learner = starter
-      learner[plan.file] = Data(fairness.source.utf8)
-      var cache = JudgeCache()
-      let outcome = try judge.judge(
-        learner: learner, codeCompiles: false, cache: &cache, inputs: inputs,
-        only: [fairness.stage])
-      let judgement = outcome.judgements.first { $0.stage == fairness.stage }
+    let cases = try #require(try FairnessCase.all()[folder])
+    // Every case of the exercise in one build of its bench, a copy of the trials each.
+    let verdicts = try judge.judge(
+      files: cases.map { fairness in
+        var learner = starter
+        learner[plan.file] = Data(fairness.source.utf8)
+        return (learner, [fairness.stage])
+      }, inputs: inputs)
+    for (fairness, judgements) in zip(cases, verdicts) {
+      let judgement = judgements.first { $0.stage == fairness.stage }
       let verdict = judgement?.verdict ?? .notWritten
       #expect(
         fairness.accepts(verdict),

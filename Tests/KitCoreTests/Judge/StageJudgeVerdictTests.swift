@@ -28,8 +28,15 @@ struct StageJudgeVerdictTests {
       timeout: 30)
   }
 
+  /// The verdict from runs named as the bench's slots name them: `ref`, `fin`, `before`,
+  /// and `c1`, `c2` for the two chaffs.
   func verdict(_ runs: [String: TestRun]) -> StageJudgement {
-    judge.verdict(exercise.stages[0], number: 1, tests: ["test_counts"], runs: runs, examples: [])
+    var found = StageJudge.StageRuns(
+      reference: runs["s1_ref"], finished: runs["s1_fin"], before: runs["s1_before"])
+    for (index, chaff) in exercise.mutants.enumerated() {
+      if let run = runs["s1_c\(index + 1)"] { found.chaffs.append((chaff, run)) }
+    }
+    return judge.verdict(exercise.stages[0], tests: ["test_counts"], runs: found)
   }
 
   var passed: TestRun { TestRun(outcomes: [test: .passed]) }

@@ -1,0 +1,106 @@
+import Foundation
+
+extension StageJudge {
+  /// The verdict on `tests`, the learner's tests of `stage`, from its trials' `runs`:
+  /// right (on the reference), red before, catching every chaff, in that order.
+  func verdict(_ stage: Stage, tests: [String], runs: StageRuns) -> StageJudgement {
+    var judgement = StageJudgement(stage: stage.id, tests: tests, verdict: .proven)
+    guard let reference = runs.reference else { return judgement }
+    let judged = { (run: TestRun) in Set(WrittenTests.ids(named: tests, in: run.outcomes)) }
+    let isWrong = { (run: TestRun) in
+      !run.didCompile || run.timedOut || judged(run).isEmpty
+        || !run.failingTests.isDisjoint(with: judged(run))
+    }
+    if isWrong(reference), let finished = runs.finished, !isWrong(finished) {
+      judgement.verdict = .wrong(failing: Self.needsALaterStage(reference, tests: tests))
+      return judgement
+    }
+    if let error = reference.compileErrors.first {
+      judgement.verdict = .doesNotCompile(error)
+      judgement.offer = offer(for: error)
+      return judgement
+    }
+    let ran = judged(reference)
+    let failing = reference.failingTests.intersection(ran)
+    if !failing.isEmpty || ran.isEmpty || reference.timedOut {
+      var messages: [String: String] = [:]
+      for test in failing { messages[test] = reference.outcome(of: test).message }
+      if reference.timedOut && failing.isEmpty {
+        for test in tests { messages[test] = "stopped by the time limit on the reference solution" }
+      }
+      judgement.verdict = .wrong(failing: messages)
+      judgement.diagnoses = runs.chaffs.filter { _, run in
+        run.didCompile && !run.timedOut && !judged(run).isEmpty
+          && run.failingTests.isDisjoint(with: judged(run))
+      }.map(\.chaff)
+      return judgement
+    }
+    guard let before = runs.before.map({ Self.crashAttributed($0, tests: ran) }) else {
+      return judgement
+    }
+    if let error = before.compileErrors.first {
+      judgement.redBefore = "does not compile: \(error.message)"
+    } else if let test = before.failingTests.intersection(judged(before)).sorted().first {
+      judgement.redBefore = before.outcome(of: test).message
+    } else if before.timedOut {
+      judgement.redBefore = "stopped by the time limit"
+    } else {
+      judgement.verdict = .cannotFail
+      judgement.answeredBefore = recordedRed(before: stage)
+      return judgement
+    }
+    for (chaff, run) in runs.chaffs {
+      let attributed = Self.crashAttributed(run, tests: ran)
+      judgement.chaffs.append(
+        MutantOutcome(chaff, MutantVerdict(attributed, baseline: reference, judging: ran)))
+    }
+    if !judgement.survivors.isEmpty { judgement.verdict = .weak }
+    return judgement
+  }
+
+  /// `run` with each of `tests` that never reported marked crashed when Swift Testing's
+  /// process died: a trial's test module holds only the learner's tests (and the kit's
+  /// XCTest probe), so a crash there is theirs, and a mistake that crashes their test is
+  /// caught by it, not let through.
+  static func crashAttributed(_ run: TestRun, tests: Set<String>) -> TestRun {
+    guard let crash = run.swiftTestingCrash else { return run }
+    var attributed = run
+    for test in tests where run.outcomes[test] == nil {
+      attributed.outcomes[test] = .crashed(message: crash.message)
+    }
+    return attributed
+  }
+
+  /// How the kit's own tests of `stage` fail on the code before it, as the manifest
+  /// records it (the previous snapshot's failures, or the starter's).
+  func recordedRed(before stage: Stage) -> String? {
+    guard let index = exercise.stages.firstIndex(where: { $0.id == stage.id }) else { return nil }
+    let failing =
+      exercise.stages[..<index].last(where: { $0.snapshot != nil })?.snapshot?.failing
+      ?? exercise.starter.failing
+    return failing.first { stage.tests.contains($0.test) }?.reason
+  }
+
+  /// What the reference code offers in place of a name the compiler could not find.
+  private func offer(for error: CompileError) -> String? {
+    guard let finished = try? states.files(exercise, .solution) else { return nil }
+    let sources = finished.sources.mapValues { String(decoding: $0, as: UTF8.self) }
+    return ReferenceOffer(sources: sources).sentence(for: error.message)
+  }
+
+  /// What a test that passes on the finished solution but not at the end of its stage
+  /// gets as its "wrong" messages: the failure there, and why it counts.
+  static func needsALaterStage(_ run: TestRun, tests: [String]) -> [String: String] {
+    let why =
+      "it passes on the finished solution, but not on the kit's code at the end of "
+      + "this stage, so it needs a later stage's code"
+    if let error = run.compileErrors.first {
+      return [tests.joined(separator: ", "): "\(why): line \(error.line): \(error.message)"]
+    }
+    var failing: [String: String] = [:]
+    for test in run.failingTests.intersection(WrittenTests.ids(named: tests, in: run.outcomes)) {
+      failing[test] = "\(why): \(run.outcome(of: test).message)"
+    }
+    return failing
+  }
+}
