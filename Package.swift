@@ -35,9 +35,9 @@ let package = Package(
 /// reference tests run too, as `<Module>WrittenTests`. `rootExcludes` names the few
 /// test files that only make sense with code the learner writes in the test folder (a
 /// double to finish, a placeholder red); `kit verify` runs them with the solution's files.
-/// `kit verify` fails while this list and `Exercises/exercises.json` disagree: the list
-/// cannot be read from there, because SwiftPM does not evaluate a manifest again when a
-/// file it reads changes.
+/// `kit verify` fails while this list and the kit's manifest (`Exercises/exercises.json`
+/// and each `Solutions/NN-slug/exercise.json`) disagree: the list cannot be read from
+/// there, because SwiftPM does not evaluate a manifest again when a file it reads changes.
 let exercises: [(folder: String, module: String, hasWrittenTests: Bool, rootExcludes: [String])] = [
   ("00-first-red", "FirstRed", false, []),
   ("01-todo-item", "ItemModel", false, []),

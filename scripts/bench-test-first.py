@@ -26,7 +26,6 @@ scenario runs under strace and the time of each phase is printed: SwiftPM's star
 compiling code and test modules, the test list and runner, linking, running the tests.
 """
 import argparse
-import json
 import os
 import re
 import shutil
@@ -35,6 +34,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+import kit_manifest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -53,10 +54,10 @@ class Kit:
     def __init__(self, folder):
         self.folder = folder
         self.env = dict(os.environ, TDDKIT_PREPARE="0")
-        self.manifest = json.load(open(os.path.join(folder, "Exercises/exercises.json")))
+        self.exercises = list(kit_manifest.exercises(folder))
 
     def exercise(self, key):
-        return next(e for e in self.manifest["exercises"] if e["id"] == key)
+        return next(e for e in self.exercises if e["id"] == key)
 
     def kit(self, *args, prepare=False):
         env = dict(self.env, TDDKIT_PREPARE="1" if prepare else "0")

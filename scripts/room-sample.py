@@ -5,7 +5,7 @@
 
 For the room's benchmark (scripts/bench-room.sh: 40 learners x 14 exercises x 500 lights,
 the most a learner's state keeps) and for looking at a page without a workshop. Each
-learner works the kit's own exercises (from Exercises/exercises.json) over five working
+learner works the kit's own exercises (scripts/kit_manifest.py reads them) over five working
 days: stages turn green in order, red and amber runs with the failing test of the stage
 and a compiler's words, a few learners test-first with verdicts, planted mistakes that get
 through and wrong tests' diagnoses from the manifest. The layout is the one docs/runner.md
@@ -18,6 +18,8 @@ import random
 import subprocess
 import tempfile
 import uuid
+
+import kit_manifest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 START = 1_795_000_000 - 1_795_000_000 % 86400 + 8 * 3600  # a Monday, 08:00 UTC
@@ -172,8 +174,7 @@ def main():
     parser.add_argument("--lights", type=int, default=500)
     parser.add_argument("--seed", type=int, default=24)
     options = parser.parse_args()
-    with open(os.path.join(ROOT, "Exercises", "exercises.json")) as file:
-        manifest = json.load(file)
+    manifest = {"exercises": list(kit_manifest.exercises(ROOT))}
     rng = random.Random(options.seed)
     if not os.path.exists(os.path.join(options.room, "HEAD")):
         subprocess.run(["git", "init", "-q", "--bare", options.room], check=True)

@@ -16,9 +16,9 @@ extension HelpText {
     kit author skeleton NN --from FOLDER
       Writes the patch of mutant ID, or of stage ID's snapshot, from FOLDER: an edited copy
       made with kit materialise (the solution for a mutant, the stage before for a stage).
-      A stage's snapshot must be in Exercises/exercises.json first; the snapshots after it
-      are written again so that their code stays as it was. skeleton: the test-first
-      skeleton's patch, against the starter. See CONTRIBUTING.md.
+      A stage's snapshot must be in Exercises/NN-slug/exercise.json first; the snapshots
+      after it are written again so that their code stays as it was. skeleton: the
+      test-first skeleton's patch, against the starter. See CONTRIBUTING.md.
 
     """
 }

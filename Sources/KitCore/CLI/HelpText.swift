@@ -110,8 +110,8 @@ enum HelpText {
         Without NN, first runs swift test at the root (the libraries' tests and every
         solution; --skip-root-tests leaves that out). Then builds every exercise (or each
         NN) in a scratch copy under .build/tddkit/work (your own folders are never touched)
-        and checks its starter, solution, stage snapshots and mutants against
-        Exercises/exercises.json, mutants aimed at a write-the-test stage by that stage's
+        and checks its starter, solution, stage snapshots and mutants against the
+        manifest (CONTRIBUTING.md), mutants aimed at a write-the-test stage by that stage's
         tests. Prints a mutation table; which test killed which mutant goes to
         .build/tddkit/mutation-report.txt. SECONDS bounds each build or test run (default
         300). N exercises are built at once (default: one per core, at most 4), each

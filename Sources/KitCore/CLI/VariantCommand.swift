@@ -52,7 +52,7 @@ struct VariantCommand {
         try write(exercise, .mutant(id), path: "Mutants/\(id)", edited)
         if !exercise.mutants.contains(where: { $0.id == id }) {
           writer.write(
-            "Now describe it in Exercises/exercises.json, under \(exercise.id)'s mutants: {\"id\": \"\(id)\", \"description\": \"…\"}\n"
+            "Now describe it in \(ManifestLayout.mutants(exercise.folder)): {\"id\": \"\(id)\", \"description\": \"…\"}\n"
           )
         }
         return .success

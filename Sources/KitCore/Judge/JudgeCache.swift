@@ -67,7 +67,7 @@ struct JudgeInputs {
     var digest = ContentDigest()
     digest.add(
       [
-        "Package.swift", "Sources", "Exercises/exercises.json",
+        "Package.swift", "Sources", ManifestLayout.index,
         "Exercises/\(exercise.folder)/Package.swift", "Solutions/\(exercise.folder)",
       ], in: root)
     if let starter { digest.add(tree: starter) }

@@ -1,5 +1,5 @@
-/// The curriculum as `Exercises/exercises.json` describes it: the one source of order,
-/// stages, hints, expected failures and mutants.
+/// The curriculum: the exercises in order, each with its stages, hints, expected failures
+/// and mutants, as ``ManifestLoader`` assembles it from the pieces ``ManifestLayout`` names.
 public struct Manifest: Codable, Equatable, Sendable {
   public var schemaVersion: Int
   public var exercises: [Exercise]
@@ -98,7 +98,20 @@ public struct StagePart: Codable, Equatable, Sendable {
 /// The code as it stands at the end of a stage, and what fails against it.
 public struct Snapshot: Codable, Equatable, Sendable {
   public var path: String
+  /// Recorded apart from the stage (``RecordedReds``), so an exercise's curriculum says
+  /// only `{"path": …}` and the loader fills this in.
   public var failing: [ExpectedFailure]
+
+  public init(path: String, failing: [ExpectedFailure]) {
+    self.path = path
+    self.failing = failing
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    path = try container.decode(String.self, forKey: .path)
+    failing = try container.decodeIfPresent([ExpectedFailure].self, forKey: .failing) ?? []
+  }
 }
 
 /// Which tests fail, and why; every other test passes.

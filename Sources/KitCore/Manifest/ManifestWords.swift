@@ -29,7 +29,7 @@ public enum Framework: String, ManifestWord {
   case both
 }
 
-/// A closed set of words in `exercises.json`: an unknown one fails the manifest's loading
+/// A closed set of words in the manifest's files: an unknown one fails the manifest's loading
 /// with the words that would have worked, instead of slipping through as a string.
 public protocol ManifestWord: RawRepresentable<String>, CaseIterable, Codable, Sendable,
   CustomStringConvertible

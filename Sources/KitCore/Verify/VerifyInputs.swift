@@ -3,12 +3,12 @@ import Foundation
 /// Everything a verdict of `kit verify` depends on, as a digest.
 ///
 /// For an exercise: the toolchain, the kit's own `Package.swift`, `Sources` (the
-/// libraries the exercise builds on and the runner that judges it) and manifest, the
-/// exercise's package (`Package.swift`, `Sources`, `Tests`: its starter and walkthrough
-/// tests) and its whole `Solutions` folder (solution, stage snapshots, learner-written
-/// tests, mutants). For the root package's tests: the toolchain and everything the root
-/// package compiles or reads, its `Package.swift`, `Sources` and `Tests`, and every
-/// exercise and solution.
+/// libraries the exercise builds on and the runner that judges it) and the manifest's
+/// index, the exercise's package (`Package.swift`, `Sources`, `Tests`: its starter and
+/// walkthrough tests) and its whole `Solutions` folder (solution, stage snapshots,
+/// learner-written tests, mutants, and its pieces of the manifest: ``ManifestLayout``).
+/// For the root package's tests: the toolchain and everything the root package compiles
+/// or reads, its `Package.swift`, `Sources` and `Tests`, and every exercise and solution.
 ///
 /// A hidden file (`.build`, a results file) is never an input; an exercise's README is
 /// not an input of the exercise's verdict.
@@ -24,7 +24,7 @@ struct VerifyInputs: Sendable {
     var shared = ContentDigest()
     shared.add("kit verify: an exercise, version 1")
     shared.add(toolchain)
-    shared.add(["Package.swift", "Exercises/exercises.json", "Sources"], in: root)
+    shared.add(["Package.swift", ManifestLayout.index, "Sources"], in: root)
     self.shared = shared
   }
 

@@ -11,7 +11,7 @@ struct KitTests {
 
   init() throws {
     folder = try TemporaryFolder()
-    _ = try folder.write(try ManifestFixtures.json, to: "Exercises/exercises.json")
+    try ManifestFixtures.copyManifest(into: folder.url)
     kit = Kit(root: folder.url, writer: writer)
   }
 

@@ -43,9 +43,10 @@ struct TestFirstFileTests {
   // MARK: - Helpers
 
   private func makeFile(in folder: TemporaryFolder) throws -> TestFirstFile {
-    let json = ManifestFixtures.miniKit.deletingLastPathComponent()
-      .appending(path: "TestFirst/exercise.json")
-    let exercise = try JSONDecoder().decode(Exercise.self, from: Data(contentsOf: json))
+    let exercise = try ManifestLoader.exercise(
+      id: "04", folder: "04-tally",
+      root: ManifestFixtures.miniKit.deletingLastPathComponent().appending(path: "TestFirst"),
+      listedAt: "the fixture")
     return TestFirstFile(
       exercise: exercise, plan: try #require(exercise.testFirst), folder: folder.url)
   }

@@ -50,7 +50,7 @@ final class MiniKitCopy {
     var second = manifest.exercises[0]
     (second.id, second.folder, second.title) = ("02", "02-more", "More answers")
     manifest.exercises.append(second)
-    try JSONEncoder().encode(manifest).write(to: root.appending(path: "Exercises/exercises.json"))
+    try manifest.write(into: root)
   }
 
   /// Adds `Fixtures/WriteTheTest`'s exercise 03, where the learner writes the tests of a
@@ -70,8 +70,8 @@ final class MiniKitCopy {
     }
   }
 
-  /// Copies `Fixtures/<fixture>`'s exercise and solution folders `folder` in, and appends
-  /// its `exercise.json` to the manifest.
+  /// Copies `Fixtures/<fixture>`'s exercise and solution folders `folder` in (with their
+  /// pieces of the manifest), and lists the exercise in the index.
   private func addFixtureExercise(_ fixture: String, folder: String) throws {
     let source = ManifestFixtures.miniKit.deletingLastPathComponent().appending(path: fixture)
     for base in ["Exercises", "Solutions"] {
@@ -79,12 +79,10 @@ final class MiniKitCopy {
         at: source.appending(path: "\(base)/\(folder)"),
         to: root.appending(path: "\(base)/\(folder)"))
     }
-    let manifestURL = root.appending(path: "Exercises/exercises.json")
-    var manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: manifestURL))
-    manifest.exercises.append(
-      try JSONDecoder().decode(
-        Exercise.self, from: Data(contentsOf: source.appending(path: "exercise.json"))))
-    try JSONEncoder().encode(manifest).write(to: manifestURL)
+    let indexURL = root.appending(path: ManifestLayout.index)
+    var index = try JSONDecoder().decode(ManifestIndex.self, from: Data(contentsOf: indexURL))
+    index.exercises.append(folder)
+    try JSONEncoder().encode(index).write(to: indexURL)
   }
 
   /// Puts the solution's version of `file` in the learner's folder of `exercise`.
@@ -183,6 +181,6 @@ extension TimeZone {
 extension MiniKitCopy {
   /// The copy's manifest, as the kit reads it.
   func manifest() throws -> Manifest {
-    try ManifestLoader.load(from: root.appending(path: "Exercises/exercises.json"))
+    try ManifestLoader.load(from: root.appending(path: ManifestLayout.index))
   }
 }

@@ -8,15 +8,20 @@ enum ManifestFixtures {
   static let miniKit = URL(filePath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appending(path: "Fixtures/MiniKit")
 
-  /// Its manifest's text: one exercise, one stage, two tests, one mutant.
-  static var json: String {
-    get throws {
-      try String(contentsOf: miniKit.appending(path: "Exercises/exercises.json"), encoding: .utf8)
-    }
+  /// Its manifest: one exercise, one stage, two tests, one mutant.
+  static var manifest: Manifest {
+    get throws { try ManifestLoader.load(from: miniKit.appending(path: ManifestLayout.index)) }
   }
 
-  static var manifest: Manifest {
-    get throws { try JSONDecoder().decode(Manifest.self, from: Data(json.utf8)) }
+  /// Copies the miniature kit's manifest, every piece of it and nothing else, under `root`:
+  /// a kit that lists its exercise, for commands that read no exercise's code.
+  static func copyManifest(into root: URL) throws {
+    for path in ManifestLayout.pieces(of: "01-answer") {
+      let target = root.appending(path: path)
+      try FileManager.default.createDirectory(
+        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: miniKit.appending(path: path), to: target)
+    }
   }
 
   /// Its one exercise, `01-answer`.

@@ -85,7 +85,7 @@ final class KitLockTests: XCTestCase {
 
   /// Runs `kit` with `arguments` in a one-exercise kit while this process holds the lock.
   private func runWhileTheLockIsHeld(_ arguments: [String]) throws -> (ExitCode, String) {
-    _ = try folder.write(try ManifestFixtures.json, to: "Exercises/exercises.json")
+    try ManifestFixtures.copyManifest(into: folder.url)
     let held = try KitLock.acquire(at: lockFile, waiting: .zero)
     defer { held.release() }
     let writer = BufferWriter()

@@ -59,7 +59,7 @@ struct AuthoringTests {
          }
 
         """)
-    #expect(writer.text.contains("Now describe it in Exercises/exercises.json"))
+    #expect(writer.text.contains("Now describe it in Solutions/01-answer/mutants.json"))
   }
 
   @Test("a stage patch written under later snapshots rewrites theirs, so their code stays")
@@ -107,8 +107,7 @@ struct AuthoringTests {
   }
 
   private func save(_ manifest: Manifest) throws {
-    try JSONEncoder().encode(manifest).write(
-      to: kit.root.appending(path: "Exercises/exercises.json"))
+    try manifest.write(into: kit.root)
   }
 
   @Test("a variant that is not there is named")

@@ -100,6 +100,9 @@ struct VerifyInputsTests {
       "Solutions/01-answer/Mutants/off-by-one.patch",
       "Package.swift",
       "Exercises/exercises.json",
+      "Solutions/01-answer/exercise.json",
+      "Solutions/01-answer/mutants.json",
+      "Solutions/01-answer/reds.json",
     ])
   func inputChanges(_ path: String) throws {
     let before = key()
