@@ -10,9 +10,10 @@ public enum Command: Equatable, Sendable {
   case start(exercise: String, mode: LearningMode?)
   /// Without exercises: the root package's tests too, unless `withRootTests` is off.
   /// `jobs` exercises are built at once, each worker in a scratch folder of its own.
+  /// `record`: the reds the runs give are written as each exercise's recorded reds.
   case verify(
     exercises: [String], timeoutSeconds: Int, withRootTests: Bool = true,
-    jobs: Int = Command.defaultVerifyJobs, fresh: Bool = false)
+    jobs: Int = Command.defaultVerifyJobs, fresh: Bool = false, record: Bool = false)
   /// `kit verify --mutate`: the mechanical mutation pass (see ``MechanicalMutation``); fails
   /// below `minimumScore` percent when given.
   case mutate(exercises: [String], timeoutSeconds: Int, jobs: Int, minimumScore: Int? = nil)
@@ -92,9 +93,13 @@ public enum Command: Equatable, Sendable {
       }
     case "verify":
       let scanned = try scan(
-        rest, name, flags: ["--skip-root-tests", "--fresh", "--mutate"],
+        rest, name, flags: ["--skip-root-tests", "--fresh", "--mutate", "--record"],
         numeric: ["--timeout", "--jobs", "--min-score"])
       if scanned.flags.contains("--mutate") {
+        if scanned.flags.contains("--record") {
+          throw UsageError(
+            "kit verify --mutate records no reds; record them with kit verify --record")
+        }
         return .mutate(
           exercises: scanned.positionals, timeoutSeconds: scanned.numbers["--timeout"] ?? 60,
           jobs: scanned.numbers["--jobs"] ?? defaultVerifyJobs,
@@ -104,7 +109,7 @@ public enum Command: Equatable, Sendable {
         exercises: scanned.positionals, timeoutSeconds: scanned.numbers["--timeout"] ?? 300,
         withRootTests: !scanned.flags.contains("--skip-root-tests"),
         jobs: scanned.numbers["--jobs"] ?? defaultVerifyJobs,
-        fresh: scanned.flags.contains("--fresh"))
+        fresh: scanned.flags.contains("--fresh"), record: scanned.flags.contains("--record"))
     case "check":
       var words = rest
       let reports = try extractReports(&words)

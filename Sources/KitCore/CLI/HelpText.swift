@@ -106,7 +106,7 @@ enum HelpText {
     case "author": author
     case "verify":
       """
-      kit verify [NN…] [--timeout SECONDS] [--skip-root-tests] [--jobs N] [--fresh]
+      kit verify [NN…] [--timeout SECONDS] [--skip-root-tests] [--jobs N] [--fresh] [--record]
         Without NN, first runs swift test at the root (the libraries' tests and every
         solution; --skip-root-tests leaves that out). Then builds every exercise (or each
         NN) in a scratch copy under .build/tddkit/work (your own folders are never touched)
@@ -121,7 +121,10 @@ enum HelpText {
         sources and manifest, the exercise, its solutions and mutants); while they stay
         the same, the exercise (or the root tests) is not built again and shows as
         "unchanged". --fresh builds everything. Exits 1 and prints what is off when
-        anything differs; a problem is always from a fresh run.
+        anything differs; a problem is always from a fresh run. The reds each starter and
+        stage snapshot gives must be those in Solutions/NN/reds.json, word for word.
+        --record writes them there instead (every exercise or NN afresh, without the root
+        tests) and prints what changed: that file is never edited by hand.
 
       kit verify --mutate [NN…] [--timeout SECONDS] [--jobs N] [--min-score PERCENT]
         The mechanical mutation pass: small mistakes made by rule in every solution

@@ -102,12 +102,13 @@ public struct Kit {
         }
         return code
       }
-    case .verify(let keys, let timeout, let withRootTests, let jobs, let fresh):
+    case .verify(let keys, let timeout, let withRootTests, let jobs, let fresh, let record):
       var verify = VerifyCommand(root: root, manifest: manifest, writer: writer)
       verify.live = LiveStatus(width: width)
       return withLock {
         verify.run(
-          keys, timeout: .seconds(timeout), withRootTests: withRootTests, jobs: jobs, fresh: fresh)
+          keys, timeout: .seconds(timeout), withRootTests: withRootTests, jobs: jobs, fresh: fresh,
+          record: record)
       }
     case .mutate(let keys, let timeout, let jobs, let minimumScore):
       let mutate = MutateCommand(root: root, manifest: manifest, writer: writer)

@@ -12,10 +12,13 @@ struct VerifyCommand {
   /// `withRootTests` is off (CI has just run them with the README's `swift test`). `jobs`
   /// exercises are built at once, each worker with a scratch folder of its own. A clean
   /// verdict whose inputs have not changed since is reused, unless `fresh` (see
-  /// ``VerifyCache``).
+  /// ``VerifyCache``). With `record`, the reds the runs give are written as each
+  /// exercise's recorded reds (``RedsRecording``) instead of being compared with them:
+  /// every exercise is run afresh, since a recording comes from a run, and the root
+  /// tests are left out, since they have no reds to record.
   func run(
     _ keys: [String], timeout: Duration, withRootTests: Bool = true, jobs: Int = 1,
-    fresh: Bool = false
+    fresh: Bool = false, record: Bool = false
   ) -> ExitCode {
     // Named exercises are checked alone: an author working on one exercise is not held
     // up by another's unfinished manifest entry. Without names, everything is.
@@ -23,9 +26,10 @@ struct VerifyCommand {
     let checked =
       named.isEmpty
       ? manifest : Manifest(exercises: manifest.exercises.filter { named.contains($0.id) })
+    var validator = ManifestValidator(root: root)
+    validator.checksRecordedReds = !record
     let validation =
-      ManifestValidator(root: root).problems(in: checked)
-      + RootPackageCheck(root: root).problems(in: manifest)
+      validator.problems(in: checked) + RootPackageCheck(root: root).problems(in: manifest)
     guard validation.isEmpty else {
       writer.write("The manifest is inconsistent:\n")
       for problem in validation { writer.write("  - \(problem)\n") }
@@ -40,11 +44,11 @@ struct VerifyCommand {
       }
       exercises.append(exercise)
     }
-    var cache = VerifyCacheSession(root: root, fresh: fresh, writer: writer)
+    var cache = VerifyCacheSession(root: root, fresh: fresh || record, writer: writer)
     var rootFailed = false
     if exercises.isEmpty {
       exercises = manifest.exercises
-      if withRootTests { rootFailed = !runRootTests(timeout: timeout, cache: &cache) }
+      if withRootTests && !record { rootFailed = !runRootTests(timeout: timeout, cache: &cache) }
     }
 
     let started = Date()
@@ -52,7 +56,7 @@ struct VerifyCommand {
     let verifiers = (0..<jobs).map { worker in
       Verifier(
         root: root, scratch: Self.scratchPath(root: root, worker: worker), timeout: timeout,
-        progress: { live.update("\(worker)", $0) })
+        progress: { live.update("\(worker)", $0) }, records: record)
     }
     let unchanged = exercises.map { cache.unchanged($0) }
     writer.write(row("exercise", "starter", "solution", "stages", "mutants", "time"))
@@ -62,7 +66,10 @@ struct VerifyCommand {
     } deliver: { index, report in
       live.clear()
       reports.append(report)
-      if unchanged[index] == nil { cache.record(report, for: exercises[index]) }
+      // A recording changed an input: the next verify checks it against a fresh run.
+      if unchanged[index] == nil, report.recorded == nil {
+        cache.record(report, for: exercises[index])
+      }
       writer.write(
         row(
           report.exercise, report.starterProblems.isEmpty ? "ok" : "OFF",
@@ -74,7 +81,15 @@ struct VerifyCommand {
     }
     live.clear()
     cache.save()
-    writer.write(mutationTable(reports))
+    writer.write(mutationTable(reports) + RedsRecording.summary(of: reports))
+    let afterRecording =
+      record
+      ? RedsRecording.problemsAfterRecording(root: root, folders: Set(reports.map(\.exercise)))
+      : []
+    if !afterRecording.isEmpty {
+      writer.write("\nThe manifest is inconsistent with the reds just recorded:\n")
+      for problem in afterRecording { writer.write("  - \(problem)\n") }
+    }
     let failed = reports.filter { !$0.isClean }
     for report in failed {
       writer.write("\n\(report.exercise):\n")
@@ -85,7 +100,8 @@ struct VerifyCommand {
     writer.write(
       "\n\(reports.count - failed.count) of \(reports.count) exercises verified in \(String(format: "%.0f", total)) s"
         + cache.unchangedNote(count: unchanged.compactMap { $0 }.count) + ".\n")
-    return failed.isEmpty && !rootFailed ? .success : .verificationFailed
+    return failed.isEmpty && !rootFailed && afterRecording.isEmpty
+      ? .success : .verificationFailed
   }
 
   /// Each worker builds its exercises' verify benches in a scratch folder of its own,

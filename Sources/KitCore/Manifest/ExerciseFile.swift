@@ -17,25 +17,14 @@ struct ExerciseFile: Codable, Equatable, Sendable {
 
   /// The exercise in `folder`, with `mutants` and the reds recorded for it.
   func exercise(id: String, folder: String, mutants: [Mutant], reds: RecordedReds) -> Exercise {
-    let stages = self.stages.map { stage in
-      var recorded = stage
-      recorded.snapshot?.failing = reds.failing(atStage: stage.id)
-      return recorded
-    }
-    let placeholders = placeholders ?? []
-    var starter = reds.starter.map { red in
-      ExpectedFailure(
-        test: red.test, reason: red.reason,
-        placeholder: placeholders.contains(red.test) ? true : nil)
-    }
-    // A placeholder fails on the starter by design, recorded or not yet.
-    for test in placeholders where !starter.contains(where: { $0.test == test }) {
-      starter.append(ExpectedFailure(test: test, reason: "", placeholder: true))
+    let placeholders = (placeholders ?? []).map {
+      ExpectedFailure(test: $0, reason: "", placeholder: true)
     }
     return Exercise(
       id: id, folder: folder, module: module, title: title, framework: framework, seeds: seeds,
       objective: objective, minutes: minutes, stages: stages,
-      starter: Expectation(failing: starter), mutants: mutants, testFirst: testFirst)
+      starter: Expectation(failing: placeholders), mutants: mutants, testFirst: testFirst
+    ).recording(reds)
   }
 
   /// Keys of the one-file manifest that now live elsewhere, with where.

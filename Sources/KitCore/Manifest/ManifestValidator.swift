@@ -3,6 +3,9 @@ import Foundation
 /// Finds what is inconsistent in a manifest before anything is built.
 public struct ManifestValidator {
   let root: URL
+  /// Off while `kit verify --record` has yet to record the reds: what depends on them (a
+  /// README's quoted reds, the red before a test-first stage) is checked once they are.
+  var checksRecordedReds = true
 
   public init(root: URL) {
     self.root = root
@@ -29,14 +32,16 @@ public struct ManifestValidator {
       }
     }
     let readme = root.appending(path: "Exercises/\(exercise.folder)/README.md")
-    if let text = try? String(contentsOf: readme, encoding: .utf8) {
+    if checksRecordedReds, let text = try? String(contentsOf: readme, encoding: .utf8) {
       problems += ReadmeReds.problems(in: text, exercise: exercise)
     }
     problems += duplicates(exercise.testsInOrder, "test")
     problems += duplicates(exercise.stages.map(\.id), "stage id")
     let known = Set(exercise.testsInOrder)
-    for failure in exercise.starter.failing where !known.contains(failure.test) {
-      problems.append("starter expects '\(failure.test)' to fail, but no stage lists it")
+    if checksRecordedReds {
+      for failure in exercise.starter.failing where !known.contains(failure.test) {
+        problems.append("starter expects '\(failure.test)' to fail, but no stage lists it")
+      }
     }
     return problems + patchFileProblems(in: exercise) + aimProblems(in: exercise)
       + testFirstProblems(in: exercise) + partProblems(in: exercise)
@@ -111,7 +116,7 @@ public struct ManifestValidator {
         if let snapshot = stage.snapshot { failingBefore = Set(snapshot.failing.map(\.test)) }
         continue
       }
-      if failingBefore.isDisjoint(with: stage.tests) {
+      if checksRecordedReds && failingBefore.isDisjoint(with: stage.tests) {
         problems.append(
           "test-first: stage '\(stage.id)': none of its reference tests fails on the code before it"
         )

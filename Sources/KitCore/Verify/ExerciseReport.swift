@@ -11,6 +11,11 @@ public struct ExerciseReport: Codable, Equatable, Sendable {
   /// For an exercise worked test-first: what is wrong with its skeleton. Optional, so
   /// that a verify cache written before it existed still reads.
   public var skeletonProblems: [String]? = nil
+  /// What is wrong with the exercise's recorded reds: stale (with each change and the
+  /// command that records them), or, under `--record`, why nothing could be recorded.
+  public var redsProblems: [String]? = nil
+  /// Under `--record`: what the recording changed in the reds file, one test a line.
+  public var recorded: [String]? = nil
   /// Each mutant's run, in manifest order.
   public var mutants: [MutantResult] = []
   public var seconds: Double = 0
@@ -24,6 +29,7 @@ public struct ExerciseReport: Codable, Equatable, Sendable {
       + stageProblems.keys.sorted().flatMap { id in
         stageProblems[id, default: []].map { "stage \(id): \($0)" }
       } + mutantProblems + (skeletonProblems ?? []).map { "test-first skeleton: \($0)" }
+      + (redsProblems ?? []).map { "reds: \($0)" }
   }
 
   public var isClean: Bool { allProblems.isEmpty }

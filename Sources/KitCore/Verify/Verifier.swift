@@ -15,15 +15,20 @@ public struct Verifier: Sendable {
   let timeout: Duration
   /// Told what the verifier is doing: building, then running trial `n` of `m`.
   var progress: (@Sendable (String) -> Void)?
+  /// Whether the reds the runs give are written as the exercise's recorded reds
+  /// (`kit verify --record`) rather than compared with them.
+  var records = false
 
   public init(
-    root: URL, scratch: URL, timeout: Duration, progress: (@Sendable (String) -> Void)? = nil
+    root: URL, scratch: URL, timeout: Duration, progress: (@Sendable (String) -> Void)? = nil,
+    records: Bool = false
   ) {
     self.root = root
     self.states = ExerciseStates(root: root)
     self.scratch = scratch
     self.timeout = timeout
     self.progress = progress
+    self.records = records
   }
 
   public func verify(_ exercise: Exercise) -> ExerciseReport {
@@ -59,6 +64,8 @@ public struct Verifier: Sendable {
       bench.progress = { @Sendable phase in progress("\(id): \(phase)") }
     }
     let runs: Result<[String: TestRun], Error> = Result { try bench.run(trials) { _ in nil } }
+    // The runs are checked against the reds they give when recording, else the recorded.
+    let checked = reds(of: exercise, runs: stateRuns(planned, runs), into: &report)
     for (slot, _, plan) in planned {
       let outcome: Result<TestRun, VerifyFailure> =
         if let problem = unbuildable[slot] {
@@ -72,7 +79,7 @@ public struct Verifier: Sendable {
               ?? .failure(VerifyFailure(message: "\(name(of: plan)) did not run"))
           }
         }
-      record(plan, outcome, examples[slot], broken: broken, in: exercise, into: &report)
+      record(plan, outcome, examples[slot], broken: broken, in: checked, into: &report)
     }
     report.seconds = Date().timeIntervalSince(started)
     return report

@@ -31,6 +31,10 @@ struct CommandTests {
         ["verify", "01", "--fresh"],
         .verify(exercises: ["01"], timeoutSeconds: 300, fresh: true)
       ),
+      (
+        ["verify", "01", "--record"],
+        .verify(exercises: ["01"], timeoutSeconds: 300, record: true)
+      ),
       (["check"], .check(exercise: nil, timeoutSeconds: Command.defaultCheckTimeout)),
       (["check", "03", "--timeout", "5"], .check(exercise: "03", timeoutSeconds: 5)),
       (
@@ -74,6 +78,7 @@ struct CommandTests {
       (["verify", "--timeout", "soon"], "--timeout takes a whole number"),
       (["verify", "--fast"], "does not know the option '--fast'"),
       (["verify", "--jobs", "0"], "--jobs takes a whole number"),
+      (["verify", "--mutate", "--record"], "kit verify --mutate records no reds"),
       (["check", "01", "02"], "kit check takes at most one exercise id"),
       (["check", "--timeout", "0"], "--timeout takes a whole number"),
       (["watch", "--interval", "fast"], "--interval takes a whole number of milliseconds"),

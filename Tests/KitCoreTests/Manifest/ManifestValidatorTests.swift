@@ -91,6 +91,21 @@ struct ManifestValidatorTests {
         "test-first: stage '\(first)' has no snapshot, so the code before 'second' is unknown"))
   }
 
+  @Test("before a recording, what depends on the reds being recorded is left for after it")
+  func beforeRecording() throws {
+    var exercise = try #require(ManifestFixtures.exercise)
+    exercise.testFirst = TestFirstPlan(file: "Tests/AnswerTests/AnswerTests.swift")
+    exercise.starter.failing = [ExpectedFailure(test: "Nope/test_x", reason: "x")]
+    var validator = ManifestValidator(root: URL(filePath: "/nowhere"))
+    validator.checksRecordedReds = false
+
+    let problems = validator.problems(in: exercise)
+
+    #expect(!problems.contains { $0.contains("Nope/test_x") }, "\(problems)")
+    #expect(!problems.contains { $0.contains("fails on the code before it") }, "\(problems)")
+    #expect(problems.contains { $0.contains("skeleton") }, "the rest is checked")
+  }
+
   @Test("a stage given in test-first mode needs no chaffs, no red before it, no snapshot")
   func givenStage() throws {
     var exercise = try #require(ManifestFixtures.exercise)
