@@ -116,7 +116,12 @@ public struct ManifestValidator {
         if let snapshot = stage.snapshot { failingBefore = Set(snapshot.failing.map(\.test)) }
         continue
       }
-      if checksRecordedReds && failingBefore.isDisjoint(with: stage.tests) {
+      // A write-the-test stage's reference tests are the learner's to write, so no recorded
+      // state runs them; verify proves their red on the code before it by a run of its
+      // own (``VerifySlots/Planned/redBefore(_:)``).
+      if checksRecordedReds, stage.kind != .writeTheTest,
+        failingBefore.isDisjoint(with: stage.tests)
+      {
         problems.append(
           "test-first: stage '\(stage.id)': none of its reference tests fails on the code before it"
         )

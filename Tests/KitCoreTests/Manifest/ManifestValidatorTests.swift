@@ -91,6 +91,21 @@ struct ManifestValidatorTests {
         "test-first: stage '\(first)' has no snapshot, so the code before 'second' is unknown"))
   }
 
+  @Test(
+    "a write-the-test stage's red before it is proven by a run of its reference tests, not by the recorded reds"
+  )
+  func writeTheTestRedBefore() throws {
+    var exercise = try #require(ManifestFixtures.exercise)
+    exercise.testFirst = TestFirstPlan(file: "Tests/AnswerTests/AnswerTests.swift")
+    exercise.stages[0].kind = .writeTheTest
+    exercise.starter.failing = []
+
+    let problems = ManifestValidator(root: URL(filePath: "/nowhere")).testFirstProblems(
+      in: exercise)
+
+    #expect(!problems.contains { $0.contains("fails on the code before it") }, "\(problems)")
+  }
+
   @Test("before a recording, what depends on the reds being recorded is left for after it")
   func beforeRecording() throws {
     var exercise = try #require(ManifestFixtures.exercise)
