@@ -6,10 +6,11 @@ extension RecordedReds {
   /// worded otherwise) is a change too: only the recorder writes it, so any edit shows.
   func changes(sinceFile text: String?) -> [String] {
     guard let text else { return ["not recorded yet"] }
-    let earlier = try? JSONDecoder().decode(RecordedReds.self, from: Data(text.utf8))
+    // The loader has read the file already; one it could not read stopped the kit.
+    guard let earlier = try? JSONDecoder().decode(RecordedReds.self, from: Data(text.utf8))
+    else { return [Self.notTheRecorders] }
     let changes = self.changes(since: earlier)
-    if changes.isEmpty && text != self.text { return [Self.notTheRecorders] }
-    return earlier == nil ? [Self.notTheRecorders] : changes
+    return changes.isEmpty && text != self.text ? [Self.notTheRecorders] : changes
   }
 
   static let notTheRecorders = "the file is not as kit verify --record writes it"

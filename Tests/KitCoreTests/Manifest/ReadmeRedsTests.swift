@@ -49,7 +49,8 @@ struct ReadmeRedsTests {
     #expect(
       ReadmeReds.problems(in: readme, exercise: exercise) == [
         "README.md line 1: the red quoted for AnswerTests/test_answer_isFortyTwo at starter "
-          + #"does not contain the run's reason “("0") is not equal to ("42")”"#,
+          + "does not contain the run's reason "
+          + #"“XCTAssertEqual failed: ("0") is not equal to ("42")”"#,
         "README.md line 5: the manifest does not expect AnswerTests/test_other to fail at starter",
         "README.md line 9: 'answer' is neither starter nor a stage with a snapshot",
         "README.md line 13: write the marker as <!-- kit:red Suite/test at starter|STAGE -->",
