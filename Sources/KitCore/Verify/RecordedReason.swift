@@ -17,14 +17,31 @@
 /// test fails in only one of them names the zone. What is kept is always a part of the
 /// message, so verify's check that the message contains it holds by construction.
 enum RecordedReason {
-  /// The reason for `outcome` of a test of `module`'s exercise; `nil` for a pass or a
+  /// The reason for `outcome` of `test`, of `module`'s exercise; `nil` for a pass or a
   /// test that did not run.
-  static func of(_ outcome: TestOutcome, module: String) -> String? {
+  ///
+  /// A parameterized test's cases (`rows(toDo:done:)`) run in parallel, so the order of
+  /// their failures changes from run to run: its reason is the least of its cases' in
+  /// sorting order, the same whichever ran first.
+  static func of(_ outcome: TestOutcome, test: String, module: String) -> String? {
     switch outcome {
     case .passed, .notRun: return nil
-    default: break
+    case .failed(let messages) where isParameterized(test) && !messages.isEmpty:
+      return messages.map { reason(in: $0, module: module) }.min()
+    default: return reason(in: outcome.message, module: module)
     }
-    let lines = outcome.message.split(separator: "\n")
+  }
+
+  /// A Swift Testing function with arguments: its id names their labels, `f(toDo:done:)`.
+  private static func isParameterized(_ test: String) -> Bool {
+    guard test.hasSuffix(":)"), let open = test.lastIndex(of: "(") else { return false }
+    return test[open...].contains(":")
+  }
+
+  /// The first line of `message`, without a crash's signal number, cut before what
+  /// differs between machines or runs.
+  private static func reason(in message: String, module: String) -> String {
+    let lines = message.split(separator: "\n")
     var line = lines.first { !$0.allSatisfy(\.isWhitespace) } ?? ""
     if line.hasPrefix("crashed (signal "), let close = line.firstIndex(of: ")") {
       let rest = line[line.index(after: close)...]

@@ -20,7 +20,7 @@ enum RedsRecording {
       if !run.didCompile { throw Unrecordable(why: "\(name) does not compile") }
       if run.timedOut { throw Unrecordable(why: "\(name) timed out") }
       return exercise.testsInOrder.compactMap { test in
-        RecordedReason.of(run.outcome(of: test), module: exercise.module).map {
+        RecordedReason.of(run.outcome(of: test), test: test, module: exercise.module).map {
           ExpectedFailure(test: test, reason: $0)
         }
       }

@@ -12,7 +12,7 @@ struct RecordedReasonTests {
     ])
 
     #expect(
-      RecordedReason.of(outcome, module: "Answer")
+      RecordedReason.of(outcome, test: "S/t()", module: "Answer")
         == #"XCTAssertEqual failed: ("1") is not equal to ("2") - done count"#)
   }
 
@@ -22,9 +22,12 @@ struct RecordedReasonTests {
     let arm = TestOutcome.crashed(message: "crashed (signal 5): Fatal error: Index out of range")
     let silent = TestOutcome.crashed(message: "crashed (signal 11)")
 
-    #expect(RecordedReason.of(intel, module: "Answer") == "Fatal error: Index out of range")
-    #expect(RecordedReason.of(arm, module: "Answer") == "Fatal error: Index out of range")
-    #expect(RecordedReason.of(silent, module: "Answer") == "crashed")
+    #expect(
+      RecordedReason.of(intel, test: "S/t()", module: "Answer") == "Fatal error: Index out of range"
+    )
+    #expect(
+      RecordedReason.of(arm, test: "S/t()", module: "Answer") == "Fatal error: Index out of range")
+    #expect(RecordedReason.of(silent, test: "S/t()", module: "Answer") == "crashed")
   }
 
   @Test(
@@ -43,7 +46,8 @@ struct RecordedReasonTests {
       ),
     ])
   func unstableParts(message: String, reason: String) {
-    #expect(RecordedReason.of(.failed(messages: [message]), module: "Answer") == reason)
+    #expect(
+      RecordedReason.of(.failed(messages: [message]), test: "S/t()", module: "Answer") == reason)
   }
 
   @Test("keeps the time zone note: verify's runs are in fixed zones")
@@ -53,7 +57,7 @@ struct RecordedReasonTests {
     ]).inZone("Pacific/Auckland")
 
     #expect(
-      RecordedReason.of(outcome, module: "Answer")
+      RecordedReason.of(outcome, test: "S/t()", module: "Answer")
         == #"XCTAssertEqual failed: ("a") is not equal to ("b") (with the machine's time zone set to Pacific/Auckland; it passes in another zone)"#
     )
   }
@@ -67,16 +71,29 @@ struct RecordedReasonTests {
     ]
     for message in messages {
       let outcome = TestOutcome.failed(messages: [message])
-      let reason = RecordedReason.of(outcome, module: "Answer") ?? "nil"
+      let reason = RecordedReason.of(outcome, test: "S/t()", module: "Answer") ?? "nil"
 
       #expect(outcome.message.contains(reason), "\(reason)")
       #expect(!reason.isEmpty)
     }
   }
 
+  @Test("a parameterized test's cases run in no fixed order: its reason is the least of theirs")
+  func parameterized() {
+    let three = #"Expectation failed: (rows → 0) == (toDo → 3)"#
+    let two = #"Expectation failed: (rows → 0) == (toDo → 2)"#
+    let test = "S/rowsFollowTheCount(toDo:done:)"
+
+    #expect(RecordedReason.of(.failed(messages: [three, two]), test: test, module: "A") == two)
+    #expect(RecordedReason.of(.failed(messages: [two, three]), test: test, module: "A") == two)
+    #expect(
+      RecordedReason.of(.failed(messages: [three, two]), test: "S/t()", module: "A") == three,
+      "a plain test's assertions fail in the order they are written: the first is its reason")
+  }
+
   @Test("a test that passed or did not run has none")
   func noRed() {
-    #expect(RecordedReason.of(.passed, module: "Answer") == nil)
-    #expect(RecordedReason.of(.notRun, module: "Answer") == nil)
+    #expect(RecordedReason.of(.passed, test: "S/t()", module: "Answer") == nil)
+    #expect(RecordedReason.of(.notRun, test: "S/t()", module: "Answer") == nil)
   }
 }
