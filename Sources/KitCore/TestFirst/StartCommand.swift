@@ -7,33 +7,76 @@ import Foundation
 /// The learner's code stays. Whatever the switch replaces is backed up first, as by
 /// `kit reset`, so `kit restore NN` brings it back. Without a flag, the room's default
 /// (`TDDKIT_MODE`) or guided.
-struct StartCommand {
+struct StartCommand: KitCommand, Equatable {
+  static let testFirst: CommandOption<Bool> = .flag(
+    "--test-first", group: "mode",
+    help: """
+      replaces NN's test file with a skeleton: the set-up and one `// stage:` line per stage
+      to write a test under; kit check then judges each test (passes on the reference
+      solution, fails on the code before the stage, catches the stage's planted mistakes)
+      and your code against the kit's hidden tests
+      """)
+  static let guided: CommandOption<Bool> = .flag(
+    "--guided", group: "mode", help: "puts the kit's tests back")
+  static let declaration = CommandDeclaration(
+    name: "start", arguments: "NN", options: [testFirst, guided],
+    summaries: [
+      .init(
+        usage: "kit start NN --test-first",
+        text: """
+          write every test yourself: NN's test file becomes a skeleton and kit check judges
+          each test (--guided: back)
+          """)
+    ],
+    about: """
+      How to work NN. Your code stays; what the switch replaces is backed up first (kit
+      restore NN). Without a flag: TDDKIT_MODE (the room's default, test-first or guided),
+      else guided. See docs/test-first.md.
+      """)
+
+  var exercise: String
+  /// How the learner asked to work; `nil`: the room's default.
+  var mode: LearningMode?
+
+  func run(_ context: CommandContext) throws(KitFailure) -> ExitCode {
+    let roomDefault: LearningMode?
+    do {
+      roomDefault = try LearningMode.roomDefault(environment: context.environment)
+    } catch {
+      throw KitFailure(error)
+    }
+    let switcher = ModeSwitch(
+      files: context.files, manifest: context.manifest, writer: context.writer)
+    return try context.kit.withLockedState { state throws(KitFailure) in
+      // Looked up holding the lock, as the state is: an unknown id waits for the lock too.
+      let exercise = try context.manifest.exercise(named: self.exercise)
+      try switcher.run(exercise, mode: mode ?? roomDefault ?? .guided, state: &state)
+      if context.prepares { context.kit.prepare(exercise, state: state) }
+      return .success
+    }
+  }
+}
+
+/// The switch `kit start` makes between the kit's tests and the skeleton, and back.
+private struct ModeSwitch {
   let files: LearnerFiles
   let manifest: Manifest
   let writer: any OutputWriter
 
-  func run(
-    _ key: String, mode wanted: LearningMode?, roomDefault: LearningMode?,
-    state: inout KitState
-  ) -> ExitCode {
-    guard let exercise = manifest.exercise(key) else {
-      writer.writeError(manifest.unknownExercise(key))
-      return .badInput
-    }
-    let mode = wanted ?? roomDefault ?? .guided
+  func run(_ exercise: Exercise, mode: LearningMode, state: inout KitState) throws(KitFailure) {
     guard mode == .guided || exercise.testFirst != nil else {
       let ready = manifest.exercises.filter { $0.testFirst != nil }.map(\.id)
-      writer.writeError(
-        "error: \(exercise.id) has no test-first version yet; these have: "
-          + "\(ready.isEmpty ? "none" : ready.joined(separator: ", ")). Nothing was changed.\n")
-      return .badInput
+      throw .error(
+        "\(exercise.id) has no test-first version yet; these have: "
+          + "\(ready.isEmpty ? "none" : ready.joined(separator: ", ")). Nothing was changed.",
+        code: .badInput)
     }
     state.currentExercise = exercise.id
     guard let plan = exercise.testFirst else {
       state[exercise: exercise.id].mode = .guided
       writer.write(
         "\(exercise.id) is guided: its tests are given. Start with: kit check \(exercise.id)\n")
-      return .success
+      return
     }
     // The files the skeleton changes: its test file, and any it removes (a second suite
     // of the kit's tests would show the answers). Each as the mode wants it; nil: absent.
@@ -47,8 +90,8 @@ struct StartCommand {
       starter = folder
       wanted = try testFiles(of: exercise, plan: plan, mode: mode, starter: starter)
     } catch {
-      writer.writeError("error: \(ReadableError.sentence(error))\nNothing was changed.\n")
-      return .environmentFailed
+      throw .error(
+        ReadableError.sentence(error), code: .environmentFailed, then: "Nothing was changed.\n")
     }
     let folder = files.folder(of: exercise)
     let target = folder.appending(path: plan.file)
@@ -78,8 +121,8 @@ struct StartCommand {
           }
         }
       } catch {
-        writer.writeError("error: \(ReadableError.sentence(error))\nNothing was changed.\n")
-        return .environmentFailed
+        throw .error(
+          ReadableError.sentence(error), code: .environmentFailed, then: "Nothing was changed.\n")
       }
     }
     if state[exercise: exercise.id].mode ?? .guided != mode {
@@ -97,7 +140,6 @@ struct StartCommand {
           + "(for the bare skeleton: kit reset \(exercise.id), then kit start again).\n")
     }
     writer.write(introduction(exercise, plan: plan, mode: mode, resumed: resumed != nil))
-    return .success
   }
 
   /// Whether a test file is a test-first one: it has `// stage:` lines.
@@ -170,6 +212,19 @@ enum StartError: Error, CustomStringConvertible {
     switch self {
     case .noStarter(let id): "git could not give the starter of \(id)"
     case .noFile(let path): "the skeleton has no \(path)"
+    }
+  }
+}
+
+extension StartCommand {
+  /// Reads the words after the command's name.
+  init(_ line: ParsedLine) throws(UsageError) {
+    exercise = try line.exercise(example: "kit start 03 --test-first")
+    switch (line[Self.testFirst], line[Self.guided]) {
+    case (true, true): throw UsageError("kit start takes --test-first or --guided, not both")
+    case (true, false): mode = .testFirst
+    case (false, true): mode = .guided
+    case (false, false): mode = nil
     }
   }
 }
