@@ -18,6 +18,10 @@ struct DerivedHelpTests {
         searchFrom = line.upperBound
       }
     }
+    for declaration in CommandRegistry.kit.declarations {
+      #expect(
+        general.contains("\n  kit \(declaration.name)"), "\(declaration.invocation) is not listed")
+    }
   }
 
   @Test("kit help <command> gives its usage, what it does, and every option with its help")
