@@ -1,5 +1,5 @@
-/// The documented exit codes of `kit`; `HelpText.general` lists them for learners.
-public enum ExitCode: Int32, Sendable {
+/// The documented exit codes of `kit`; `kit help` lists them for learners (``meaning``).
+public enum ExitCode: Int32, Sendable, CaseIterable {
   /// Done; for `verify`, everything is as the manifest says; for `check`, every
   /// walkthrough test passes.
   case success = 0
@@ -21,4 +21,19 @@ public enum ExitCode: Int32, Sendable {
   /// `share` or `room`: the room could not be reached, or refused the share; the message
   /// says what git said and what to check.
   case roomFailed = 7
+
+  /// What the code means, as `kit help` says it.
+  var meaning: String {
+    switch self {
+    case .success: "success; for check: every walkthrough test passes"
+    case .verificationFailed: "check: not green yet (the report says what) · verify: problems found"
+    case .usage: "usage error"
+    case .badInput: "bad manifest or unknown exercise"
+    case .refused: "refused: solution before the exercise is green, or nothing to restore"
+    case .busy: "another kit is running (it holds .tddkit/lock)"
+    case .environmentFailed:
+      "git missing or unable to read the starter, or a file could not be written"
+    case .roomFailed: "share, room: the room could not be reached, or refused the share"
+    }
+  }
 }

@@ -2,46 +2,59 @@ import Foundation
 
 extension Kit {
   /// Runs `body` holding `.tddkit/lock`, with the state loaded (a corrupted file moved
-  /// aside first), and saves the state afterwards, whatever `body` answered.
-  func withLockedState(_ body: (inout KitState) -> ExitCode) -> ExitCode {
-    withLock { lockedState(body) }
+  /// aside first), and saves the state afterwards, whatever `body` answered or threw.
+  func withLockedState(_ body: (inout KitState) throws(KitFailure) -> ExitCode)
+    throws(KitFailure) -> ExitCode
+  {
+    try withLock { () throws(KitFailure) in try lockedState(body) }
   }
 
   /// Runs `body` holding `.tddkit/lock`: `verify` builds in the scratch folder that
   /// `check` uses, so it must not run beside another kit either.
-  func withLock(_ body: () -> ExitCode) -> ExitCode {
+  func withLock(_ body: () throws(KitFailure) -> ExitCode) throws(KitFailure) -> ExitCode {
     let lockFile = StateStore(root: root).folder.appending(path: "lock")
     let lock: KitLock
     do {
       lock = try acquireLock(at: lockFile)
     } catch {
-      writer.writeError("error: \(error)\n")
-      if case .busy = error { return .busy }
-      return .environmentFailed
+      if case .busy = error { throw .error("\(error)", code: .busy) }
+      throw .error("\(error)", code: .environmentFailed)
     }
     defer { lock.release() }
     // A build of the next exercise would hold SwiftPM's lock on the scratch folder.
     BackgroundBuild(root: root, table: processTable).stop()
     // So would what a kit killed with `kill -9` left running there.
     if let note = Leftovers(root: root, table: processTable).stopAll() { writer.writeError(note) }
-    return body()
+    return try body()
   }
 
-  private func lockedState(_ body: (inout KitState) -> ExitCode) -> ExitCode {
+  private func lockedState(_ body: (inout KitState) throws(KitFailure) -> ExitCode)
+    throws(KitFailure) -> ExitCode
+  {
     let store = StateStore(root: root)
     var (state, warning) = store.load(repairing: true, now: now())
     if let warning { writer.writeError(warning) }
     if state.pristineCommit == nil {
       state.pristineCommit = try? PristineStarter(root: root).kitCommit()
     }
-    let code = body(&state)
+    let outcome: Result<ExitCode, KitFailure>
+    do {
+      outcome = .success(try body(&state))
+    } catch {
+      outcome = .failure(error)
+    }
     do {
       try store.save(state)
     } catch {
-      writer.writeError("error: could not save the state: \(ReadableError.sentence(error))\n")
-      return code == .success ? .environmentFailed : code
+      let unsaved = "error: could not save the state: \(ReadableError.sentence(error))\n"
+      switch outcome {
+      case .success(let code):
+        throw KitFailure(code: code == .success ? .environmentFailed : code, text: unsaved)
+      case .failure(let failure):
+        throw KitFailure(code: failure.code, text: failure.text + unsaved)
+      }
     }
-    return code
+    return try outcome.get()
   }
 
   /// The state for a command that only reads it: a corrupted file is reported, left alone.

@@ -27,8 +27,11 @@ public struct Kit {
   /// folder) is from there, not from the kit's root.
   var workingFolder = URL(filePath: FileManager.default.currentDirectoryPath)
 
+  /// How long a command waits for another kit's lock unless `TDDKIT_LOCK_WAIT` says.
+  public static let defaultLockWaitSeconds = 30
+
   public init(
-    root: URL, writer: any OutputWriter, lockWait: Duration = .seconds(30),
+    root: URL, writer: any OutputWriter, lockWait: Duration = .seconds(defaultLockWaitSeconds),
     now: @escaping () -> Date = Date.init, width: Int? = nil, prepares: Bool = false,
     environment: [String: String] = [:], timeZone: TimeZone = .current
   ) {
@@ -42,128 +45,49 @@ public struct Kit {
     self.prepares = prepares
   }
 
+  /// Runs the command `arguments` name, as ``CommandRegistry/kit`` declares it.
   public func run(_ arguments: [String]) -> ExitCode {
-    let command: Command
-    do {
-      command = try Command.parse(arguments)
-    } catch {
-      writer.writeError("error: \(error)\n")
-      return .usage
-    }
-    if case .help(let topic) = command {
-      writer.write(topic.flatMap(HelpText.topic) ?? HelpText.general)
-      return .success
-    }
-    let manifest: Manifest
-    do {
-      manifest = try ManifestLoader.load(from: root.appending(path: "Exercises/exercises.json"))
-    } catch {
-      writer.writeError("error: \(error)\n")
-      return .badInput
-    }
-    return run(command, manifest)
+    run(arguments, registry: .kit)
   }
 
-  private func run(_ command: Command, _ manifest: Manifest) -> ExitCode {
-    if let code = runWorkshop(command, manifest) { return code }
-    let files = LearnerFiles(root: root, now: now)
-    switch command {
-    case .overview:
-      let (state, stale) = readState().followingFiles(root: root, manifest: manifest)
-      let code = Overview(manifest: manifest, writer: writer, width: width, state: state).show()
-      if let note = KitState.staleNote(stale) { writer.write("\n" + note) }
-      return code
-    case .list(let json):
-      return json
-        ? CurriculumListing(manifest: manifest).write(to: writer)
-        : Overview(manifest: manifest, writer: writer).list()
-    case .hint(let key):
-      if let exercise = manifest.exercise(key), exercise.testFirst != nil,
-        readState()[exercise: exercise.id].mode == .testFirst
-      {
-        return withLockedState {
-          TestFirstHints(root: root, writer: writer).next(exercise, state: &$0)
-        }
-      }
-      return Overview(manifest: manifest, writer: writer, width: width).hints(for: key)
-    case .start(let key, let mode):
-      let roomDefault: LearningMode?
-      do {
-        roomDefault = try LearningMode.roomDefault(environment: environment)
+  /// Parses `arguments` with `registry`, loads the manifest when the command reads it,
+  /// and runs the command; a failure on the way is reported (``reporting(_:)``).
+  func run(_ arguments: [String], registry: CommandRegistry) -> ExitCode {
+    reporting { () throws(KitFailure) -> ExitCode in
+      let command: any KitCommand
+      do throws(UsageError) {
+        command = try registry.parse(arguments)
       } catch {
-        writer.writeError("error: \(error)\n")
-        return .usage
+        throw KitFailure(error)
       }
-      let start = StartCommand(files: files, manifest: manifest, writer: writer)
-      return withLockedState { state in
-        let code = start.run(key, mode: mode, roomDefault: roomDefault, state: &state)
-        if code == .success, prepares, let exercise = manifest.exercise(key) {
-          prepare(exercise, state: state)
-        }
-        return code
-      }
-    case .verify(let keys, let timeout, let withRootTests, let jobs, let fresh, let record):
-      var verify = VerifyCommand(root: root, manifest: manifest, writer: writer)
-      verify.live = LiveStatus(width: width)
-      return withLock {
-        verify.run(
-          keys, timeout: .seconds(timeout), withRootTests: withRootTests, jobs: jobs, fresh: fresh,
-          record: record)
-      }
-    case .mutate(let keys, let timeout, let jobs, let minimumScore):
-      let mutate = MutateCommand(root: root, manifest: manifest, writer: writer)
-      return withLock {
-        mutate.run(keys, timeout: .seconds(timeout), jobs: jobs, minimumScore: minimumScore)
-      }
-    case .check(let key, let timeout, let predicted, let json, let reports):
-      var check = CheckCommand(
-        root: root, manifest: manifest, writer: json ? ErrorStreamWriter(writer) : writer,
-        now: now, width: width, prepares: prepares, predicted: predicted)
-      if json { check.jsonWriter = writer }
-      check.reports = reports
-      check.workingFolder = workingFolder
-      let code = withLockedState { check.run(key, timeout: timeout, state: &$0) }
-      shareAfterCheck(always: false)
-      return code
-    case .watch(let key, let timeout, let interval, let share):
-      return watch(
-        key, timeoutSeconds: timeout, intervalMilliseconds: interval, share: share,
-        manifest: manifest)
-    case .reset(let key):
-      let reset = ResetCommand(files: files, manifest: manifest, writer: writer)
-      return withLockedState { reset.reset(key, state: &$0) }
-    case .resetGivenTests(let key):
-      let reset = ResetCommand(files: files, manifest: manifest, writer: writer)
-      return withLockedState { reset.resetGivenTests(key, state: &$0) }
-    case .restore(let key, let backup, let list):
-      let reset = ResetCommand(files: files, manifest: manifest, writer: writer)
-      return withLockedState { reset.restore(key, name: backup, list: list, state: &$0) }
-    case .checkpoint(let key):
-      let checkpoint = CheckpointCommand(files: files, manifest: manifest, writer: writer)
-      return withLockedState { checkpoint.run(key, state: &$0) }
-    case .solution(let key, let force):
-      return SolutionCommand(root: root, manifest: manifest, writer: writer)
-        .run(key, force: force, state: readState())
-    case .progress(let json):
-      return ProgressCommand(manifest: manifest, writer: writer, now: now, root: root)
-        .run(json: json, state: readState())
-    case .history(let key, let json):
-      return HistoryCommand(manifest: manifest, writer: writer, timeZone: timeZone)
-        .run(key, json: json, state: readState())
-    case .materialise(let key, let variant, let into, let withYourTests):
-      return VariantCommand(root: root, manifest: manifest, writer: writer)
-        .materialise(key, variant, into: into, withYourTests: withYourTests)
-    case .author(let kind, let key, let id, let from):
-      return VariantCommand(root: root, manifest: manifest, writer: writer)
-        .author(kind, key, id, from: from)
-    case .next:
-      let overview = Overview(manifest: manifest, writer: writer)
-      return withLockedState { state in
-        let code = overview.moveOn(state: &state)
-        if prepares, let current = state.current(in: manifest) { prepare(current, state: state) }
-        return code
-      }
-    case .help, .share, .room, .doctor: return .success
+      let manifest =
+        type(of: command).declaration.readsManifest ? try loadManifest() : Manifest(exercises: [])
+      return try command.run(CommandContext(kit: self, manifest: manifest))
+    }
+  }
+
+  /// Runs `body` and answers its exit code; when it fails, writes the failure to standard
+  /// error and answers the failure's code. The one place a command's failure is said.
+  func reporting(_ body: () throws(KitFailure) -> ExitCode) -> ExitCode {
+    do {
+      return try body()
+    } catch {
+      report(error)
+      return error.code
+    }
+  }
+
+  /// Writes `failure` to standard error: every failure a command meets is said here, and
+  /// only here (a watch goes on after a failed check, a room's refresh after a failed round).
+  func report(_ failure: KitFailure) {
+    writer.writeError(failure.text)
+  }
+
+  private func loadManifest() throws(KitFailure) -> Manifest {
+    do {
+      return try ManifestLoader.load(from: root.appending(path: "Exercises/exercises.json"))
+    } catch {
+      throw .error("\(error)", code: .badInput)
     }
   }
 

@@ -4,13 +4,19 @@ import Foundation
 /// line is ok, or says what to do: the Swift toolchain, git, free disk, a build of the
 /// first exercise (which also builds the kit's libraries, so the first check of the day is
 /// quick), and the room, when one is set.
-struct DoctorCommand {
-  let root: URL
-  let manifest: Manifest
-  let writer: any OutputWriter
-  /// Runs the build holding `.tddkit/lock`, as a check would.
-  let locked: (() -> ExitCode) -> ExitCode
-  var probe = DoctorProbe.machine
+struct DoctorCommand: KitCommand, Equatable {
+  static let skipBuild: CommandOption<Bool> = .flag(
+    "--skip-build", help: "leaves the build of the first exercise out")
+  static let declaration = CommandDeclaration(
+    name: "doctor", options: [skipBuild],
+    summary: "before the workshop: is this machine ready?",
+    about: """
+      The pre-flight to run before a workshop: the Swift toolchain (\(minimumSwift.0).\(minimumSwift.1)
+      or later), git, free disk (about \(neededBytes >> 30) GB), a build of the first exercise
+      in the scratch folder every check shares (so the first check of the day is quick), and
+      the room, when kit share has one. Each line is ok, or says what to do.
+      """,
+    exits: "Exits 0 when everything is ok, 1 otherwise.")
 
   /// The oldest Swift the kit's `Package.swift` accepts.
   static let minimumSwift = (6, 2)
@@ -18,38 +24,31 @@ struct DoctorCommand {
   /// `.build`, and a verify's workers.
   static let neededBytes: Int64 = 3 << 30
 
-  init(kit: Kit, manifest: Manifest) {
-    root = kit.root
-    self.manifest = manifest
-    writer = kit.writer
-    locked = { body in kit.withLock(body) }
+  /// Whether to build the first exercise.
+  var build: Bool
+  var probe = DoctorProbe.machine
+
+  /// Two doctors are the same when they read the same line, whichever machine they probe.
+  static func == (lhs: DoctorCommand, rhs: DoctorCommand) -> Bool {
+    lhs.build == rhs.build
   }
 
-  init(
-    root: URL, manifest: Manifest, writer: any OutputWriter, probe: DoctorProbe,
-    locked: @escaping (() -> ExitCode) -> ExitCode = { $0() }
-  ) {
-    self.root = root
-    self.manifest = manifest
-    self.writer = writer
-    self.probe = probe
-    self.locked = locked
-  }
-
-  func run(build: Bool) -> ExitCode {
+  func run(_ context: CommandContext) throws(KitFailure) -> ExitCode {
+    let writer = context.writer
     writer.write("kit doctor: is this machine ready for the workshop?\n\n")
     var findings: [DoctorFinding] = []
     for check in [swift, git, disk] {
-      let finding = check()
+      let finding = check(context.root)
       writer.write(finding.line)
       findings.append(finding)
     }
     let buildFinding =
       build
-      ? (findings[0].mark == .ok ? firstExercise() : .skipped("build", "needs Swift first"))
+      ? (findings[0].mark == .ok
+        ? firstExercise(context) : .skipped("build", "needs Swift first"))
       : .skipped("build", "left out (--skip-build); kit doctor builds the first exercise")
     writer.write(buildFinding.line)
-    let roomFinding = room()
+    let roomFinding = room(context.root)
     writer.write(roomFinding.line)
     findings += [buildFinding, roomFinding]
     let problems = findings.filter { $0.mark == .problem }.count
@@ -60,7 +59,7 @@ struct DoctorCommand {
     return problems == 0 ? .success : .verificationFailed
   }
 
-  func swift() -> DoctorFinding {
+  func swift(_ root: URL) -> DoctorFinding {
     guard let result = probe.run(["swift", "--version"], root, .seconds(60)), result.status == 0
     else {
       return .problem(
@@ -80,7 +79,7 @@ struct DoctorCommand {
     return .ok("swift", "Swift \(version.text)")
   }
 
-  func git() -> DoctorFinding {
+  func git(_ root: URL) -> DoctorFinding {
     guard let result = probe.run(["git", "--version"], root, .seconds(30)), result.status == 0,
       let version = Self.version(in: result.text, after: "git version ")
     else {
@@ -90,7 +89,7 @@ struct DoctorCommand {
     return .ok("git", "git \(version.text)")
   }
 
-  func disk() -> DoctorFinding {
+  func disk(_ root: URL) -> DoctorFinding {
     guard let free = probe.freeBytes(root) else {
       return .skipped("disk", "could not tell how much is free")
     }
@@ -103,43 +102,47 @@ struct DoctorCommand {
     return .ok("disk", shown)
   }
 
-  /// Builds the first exercise and its tests in the scratch folder checks share.
-  func firstExercise() -> DoctorFinding {
-    guard let first = manifest.exercises.first else {
+  /// Builds the first exercise and its tests in the scratch folder checks share, holding
+  /// `.tddkit/lock` as a check would.
+  func firstExercise(_ context: CommandContext) -> DoctorFinding {
+    let root = context.root
+    guard let first = context.manifest.exercises.first else {
       return .skipped("build", "the manifest has no exercise")
     }
     let package = root.appending(path: "Exercises/\(first.folder)")
     let scratch = root.appending(path: ".build/tddkit/scratch")
     var finding = DoctorFinding.skipped("build", "")
     let started = Date()
-    writer.write("  …   build      \(first.folder) (the first time: a few minutes)…\n")
-    _ = locked {
-      SwiftTestRunner(scratchPath: scratch).forgetOtherPackagesPlan(package)
-      let result = probe.run(
-        [
-          "swift", "build", "--build-tests", "--package-path", package.path, "--scratch-path",
-          scratch.path,
-        ], root, .seconds(1800))
-      if let result, result.succeeded {
-        let seconds = Int(Date().timeIntervalSince(started).rounded())
-        finding = .ok(
-          "build", "\(first.folder) built in \(seconds) s; the first check will be quick")
-      } else {
-        let output = (result?.text ?? "") + (result?.errors ?? "")
-        let error = output.split(separator: "\n").first { $0.contains("error:") }
-        finding = .problem(
-          "build",
-          "\(first.folder) did not build"
-            + (error.map { ": \(PlainText.cut(String($0), 160))" } ?? "")
-            + "; run kit check \(first.id) to see why, and show your instructor")
+    context.writer.write("  …   build      \(first.folder) (the first time: a few minutes)…\n")
+    _ = context.kit.reporting { () throws(KitFailure) in
+      try context.kit.withLock { () throws(KitFailure) in
+        SwiftTestRunner(scratchPath: scratch).forgetOtherPackagesPlan(package)
+        let result = probe.run(
+          [
+            "swift", "build", "--build-tests", "--package-path", package.path, "--scratch-path",
+            scratch.path,
+          ], root, .seconds(1800))
+        if let result, result.succeeded {
+          let seconds = Int(Date().timeIntervalSince(started).rounded())
+          finding = .ok(
+            "build", "\(first.folder) built in \(seconds) s; the first check will be quick")
+        } else {
+          let output = (result?.text ?? "") + (result?.errors ?? "")
+          let error = output.split(separator: "\n").first { $0.contains("error:") }
+          finding = .problem(
+            "build",
+            "\(first.folder) did not build"
+              + (error.map { ": \(PlainText.cut(String($0), 160))" } ?? "")
+              + "; run kit check \(first.id) to see why, and show your instructor")
+        }
+        return .success
       }
-      return .success
     }
     return finding
   }
 
   /// The room `kit share` remembers, asked for the learner's ref.
-  func room() -> DoctorFinding {
+  func room(_ root: URL) -> DoctorFinding {
     let settings = RoomSettings.load(root: root).settings
     guard let room = settings.room else {
       return .skipped("room", "none set yet: kit share --room URL when your instructor gives it")
@@ -164,5 +167,15 @@ struct DoctorCommand {
     let parts = written.split(separator: ".").compactMap { Int($0) }
     guard parts.count >= 2 else { return nil }
     return (parts[0], parts[1], String(written))
+  }
+}
+
+extension DoctorCommand {
+  /// Reads the words after the command's name.
+  init(_ line: ParsedLine) throws(UsageError) {
+    guard line.positionals.isEmpty else {
+      throw UsageError("kit doctor takes no exercise: it builds the first one")
+    }
+    build = !line[Self.skipBuild]
   }
 }

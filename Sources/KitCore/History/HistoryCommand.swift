@@ -2,27 +2,45 @@ import Foundation
 
 /// `kit history [NN] [--json]`: replays the lights of an exercise's checks, one line per
 /// run, and ends with the gentle flags read from them.
-struct HistoryCommand {
-  let manifest: Manifest
-  let writer: any OutputWriter
-  /// The zone the times are shown in: the learner's own.
-  var timeZone = TimeZone.current
+struct HistoryCommand: KitCommand, Equatable {
+  static let json: CommandOption<Bool> = .flag(
+    "--json", help: "prints the lights and flags as documented in docs/runner.md")
+  static let declaration = CommandDeclaration(
+    name: "history", arguments: "[NN]", options: [json],
+    summary: """
+      every check of NN, one line each: its light, time, what you changed, tests passed; then
+      gentle flags (--json too)
+      """,
+    about: """
+      Replays the checks of exercise NN (default: the current one), oldest first: each kit
+      check, and each check of kit watch, leaves a light: red (a test failed), amber (it did
+      not build, or no test ran), green, crashed or timed out, with its time in UTC, which
+      side you changed since the check before (tests, code, both, no change) and how many of
+      the tests that ran passed. A plain swift test in the exercise folder is not seen: kit
+      check and kit watch are the loop. The newest \(ExerciseState.lightsKept) lights are
+      kept.
 
-  func run(_ key: String?, json: Bool, state: KitState) -> ExitCode {
-    guard let exercise = key.map({ manifest.exercise($0) }) ?? state.current(in: manifest) else {
-      writer.writeError(
-        key.map(manifest.unknownExercise) ?? "error: the manifest has no exercises\n")
-      return .badInput
-    }
+      Then gentle flags read from the whole history: the code changed before the kit saw
+      anything fail; tests seen green but never red; one step that turned several stages
+      green at once. They are questions, not faults. It only reads .tddkit/state.json.
+      """)
+
+  /// `nil`: the current exercise.
+  var exercise: String?
+  var json = false
+
+  func run(_ context: CommandContext) throws(KitFailure) -> ExitCode {
+    let state = context.kit.readState()
+    let exercise = try context.exercise(exercise, state: state)
     let report = HistoryReport(exercise: exercise, state: state)
     if json {
       guard let data = try? StateStore.encoder.encode(report) else {
-        writer.writeError("error: the history could not be encoded\n")
-        return .environmentFailed
+        throw .error("the history could not be encoded", code: .environmentFailed)
       }
-      writer.write(String(decoding: data, as: UTF8.self) + "\n")
+      context.writer.write(String(decoding: data, as: UTF8.self) + "\n")
     } else {
-      writer.write(report.text(title: exercise.title, timeZone: timeZone))
+      // In the learner's own zone.
+      context.writer.write(report.text(title: exercise.title, timeZone: context.timeZone))
     }
     return .success
   }
@@ -97,5 +115,13 @@ extension ChangedSide {
     case .neither: "no change"
     case .first: "first check"
     }
+  }
+}
+
+extension HistoryCommand {
+  /// Reads the words after the command's name.
+  init(_ line: ParsedLine) throws(UsageError) {
+    exercise = try line.optionalExercise()
+    json = line[Self.json]
   }
 }

@@ -50,8 +50,8 @@ struct BenchManifest {
       import PackageDescription
 
       let kit: [Target.Dependency] = [\(dependencies)]
-      let codes = [\(codes)]
-      let trials = [
+      let codes: [String] = [\(codes)]
+      let trials: [(String, String)] = [
         \(trials)
       ]
       let package = Package(

@@ -14,10 +14,19 @@ struct StageJudge {
   let root: URL
   let exercise: Exercise
   let plan: TestFirstPlan
-  /// States built from the starter as committed, not from the learner's folder.
+  /// States built from the starter as committed, not from the learner's folder, each
+  /// variant once for the judge's lifetime (one check).
   let states: ExerciseStates
   /// The time limit of the learner's own run, in seconds; a trial gets at most 30.
   let timeout: Int
+
+  init(root: URL, exercise: Exercise, plan: TestFirstPlan, states: ExerciseStates, timeout: Int) {
+    self.root = root
+    self.exercise = exercise
+    self.plan = plan
+    self.states = states.remembering()
+    self.timeout = timeout
+  }
 
   struct Outcome {
     var judgements: [StageJudgement]

@@ -18,14 +18,15 @@ struct Rejudge {
   var kit: URL?
   var timeout: Duration = .seconds(1800)
 
-  func run(_ learner: RoomLearner, exercise key: String, json: Bool) -> ExitCode {
+  func run(_ learner: RoomLearner, exercise key: String, json: Bool) throws(KitFailure)
+    -> ExitCode
+  {
     do {
       let verdict = try judge(learner, key)
       writer.write(json ? verdict.json() : verdict.text())
       return verdict.agrees ? .success : .verificationFailed
     } catch {
-      writer.writeError("error: \(PlainText.safe(error.description))\n")
-      return error.exitCode
+      throw .error(PlainText.safe(error.description), code: error.exitCode)
     }
   }
 

@@ -4,35 +4,111 @@ import Foundation
 /// terminal, as JSON or CSV, or as a page (``RoomPage``); `--refresh` does it again every
 /// so many seconds; `--learner NAME` shows one learner, and with `--rejudge NN` judges
 /// their shared code on this machine (``Rejudge``).
-struct RoomCommand {
-  let root: URL
-  let manifest: Manifest
-  let writer: any OutputWriter
-  let now: () -> Date
-  var workingFolder: URL
+struct RoomCommand: KitCommand, Equatable {
+  static let sort: CommandOption<String?> = .word(
+    "--sort", "ORDER", takes: "name, progress, activity or stuck",
+    shown: RoomOptions().sort.rawValue,
+    help: """
+      the order: name, progress (most done first), activity (latest check first), stuck
+      (stuck first, longest streak first)
+      """)
+  static let json: CommandOption<Bool> = .flag(
+    "--json", group: "output", help: "an object with version and learners (docs/runner.md)")
+  static let csv: CommandOption<Bool> = .flag(
+    "--csv", group: "output", help: "one row per learner for a spreadsheet")
+  static let html: CommandOption<String?> = .word(
+    "--html", "FILE", takes: "the page's file, e.g. --html room.html", group: "output",
+    help: """
+      one self-contained page: the same rows, lights on a shared time axis (idle stretches
+      collapsed; time and what changed on hover), sort buttons, a row opens the learner's
+      history (#learner=NAME in the address opens it too), and the room stage by stage:
+      learners done, median time, the planted mistakes most often let through and the
+      misconceptions wrong tests showed most
+      """)
+  static let refresh: CommandOption<Int?> = .number(
+    "--refresh", "SECONDS", takes: "a whole number of seconds, e.g. --refresh 30",
+    help: """
+      fetch and show (or rewrite the page, which reloads itself) again every SECONDS, until
+      Ctrl-C
+      """)
+  static let noFetch: CommandOption<Bool> = .flag("--no-fetch", help: "the room as last fetched")
+  static let learner: CommandOption<String?> = .word(
+    "--learner", "NAME", takes: "a learner's name, as the room shows it",
+    help: "that learner's row and history")
+  static let rejudge: CommandOption<String?> = .word(
+    "--rejudge", "NN", takes: "an exercise id, e.g. --rejudge 03",
+    help: """
+      their shared code of NN (kit share --with-code) judged on this machine, in a copy of
+      this kit at its HEAD under .build/tddkit/rejudge/kit, by that copy's own kit check NN
+      --json; says whether it agrees with what they shared (exit 0) or not (exit 1)
+      """)
+  static let declaration = CommandDeclaration(
+    name: "room", arguments: "[URL]",
+    options: [sort, json, csv, html, refresh, noFetch, learner, rejudge],
+    forms: [
+      .init(
+        arguments: "[URL]",
+        options: [sort.spec, json.spec, csv.spec, html.spec, refresh.spec, noFetch.spec]),
+      .init(
+        arguments: "[URL]", options: [learner.spec, rejudge.spec, json.spec],
+        required: ["--learner"]),
+    ],
+    summary: """
+      instructors: every learner's row, from the room (--html FILE for a page, --json, --csv,
+      --sort stuck, --refresh SECONDS)
+      """,
+    about: """
+      Instructors: fetches every learner's ref from the room (URL: default, the room kit share
+      uses here) into .build/tddkit/rooms/, and shows one row per learner: the exercise and
+      stage they are on (the furthest reached), exercises done, minutes since their last
+      green, their red streak, the last failure, test-first verdicts, hint level, the newest
+      lights (✓ green, ✗ red, − amber, ! crashed, ◷ timed out), flags. A learner is stuck (⚑)
+      after \(StuckRule().reds) checks in a row that are not green, or after
+      \(StuckRule().minutes) minutes of checking without a green.
+
+      A ref that holds no kit report (invalid JSON, over
+      \(RoomRepository.maximumDocumentBytes >> 20) MB, another version) is named and skipped;
+      every string on the page is escaped.
+      """,
+    exits: """
+      Exits 2 without a URL, 3 for an unknown learner, 4 for a learner without shared code, 6
+      when git or a file fails, 7 when the room cannot be reached.
+      """)
+
+  var options: RoomOptions
   var rule = StuckRule()
   /// How many times `--refresh` shows the room before it ends; `nil`: until Ctrl-C.
   var rounds: Int?
-  var pause: (Duration) -> Void = { duration in
+  var pause: @Sendable (Duration) -> Void = { duration in
     let (seconds, attoseconds) = duration.components
     Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
   }
-  /// The terminal's columns, to cut long failure messages; `nil`: 100.
-  var width: Int?
-  /// The kit a rejudge runs in its copy (`TDDKIT_REJUDGE_KIT`); `nil`: the copy's own.
-  var rejudgeKit: URL?
 
-  func run(_ options: RoomOptions) -> ExitCode {
-    let remembered = RoomSettings.load(root: root).settings.room
-    guard let url = options.url.map({ RoomURL.normalized($0, from: workingFolder) }) ?? remembered
+  /// Two room commands are the same when they read the same line: how a test makes the
+  /// rounds end and the pause instant does not count.
+  static func == (lhs: RoomCommand, rhs: RoomCommand) -> Bool {
+    lhs.options == rhs.options && lhs.rule == rhs.rule
+  }
+
+  func run(_ context: CommandContext) throws(KitFailure) -> ExitCode {
+    let remembered = RoomSettings.load(root: context.root).settings.room
+    guard
+      let url = options.url.map({ RoomURL.normalized($0, from: context.workingFolder) })
+        ?? remembered
     else {
-      writer.writeError("error: \(RoomError.noRoom)\n")
-      return .usage
+      throw .error("\(RoomError.noRoom)", code: .usage)
     }
     var round = 0
     while true {
       round += 1
-      let code = show(options, url: url)
+      let code: ExitCode
+      do {
+        code = try show(url: url, context)
+      } catch  where error.code == .roomFailed && options.refreshSeconds != nil {
+        // A room out of reach for a round is said, and the next round tries again.
+        context.kit.report(error)
+        code = error.code
+      }
       guard let seconds = options.refreshSeconds, code == .success || code == .roomFailed else {
         return code
       }
@@ -42,8 +118,9 @@ struct RoomCommand {
   }
 
   /// Fetches (unless `--no-fetch`) and shows the room once.
-  private func show(_ options: RoomOptions, url: String) -> ExitCode {
-    let repository = RoomRepository(root: root, room: url)
+  private func show(url: String, _ context: CommandContext) throws(KitFailure) -> ExitCode {
+    let writer = context.writer
+    let repository = RoomRepository(root: context.root, room: url)
     let view: RoomView
     do throws(RoomError) {
       if options.fetch {
@@ -53,13 +130,13 @@ struct RoomCommand {
       }
       let entries = try repository.entries(try repository.refs())
       view = RoomView(
-        room: url, entries: entries, manifest: manifest, now: now(), sort: options.sort, rule: rule)
+        room: url, entries: entries, manifest: context.manifest, now: context.now(),
+        sort: options.sort, rule: rule)
     } catch {
-      writer.writeError("error: \(error)\n")
-      return error.exitCode
+      throw .error("\(error)", code: error.exitCode)
     }
     if let name = options.learner {
-      return learner(name, in: view, options: options, repository: repository)
+      return try learner(name, in: view, repository: repository, context)
     }
     if options.output != .terminal {
       for (name, reason) in view.skipped {
@@ -68,17 +145,18 @@ struct RoomCommand {
       }
     }
     switch options.output {
-    case .terminal: writer.write(RoomText.text(view, width: width))
+    case .terminal: writer.write(RoomText.text(view, width: context.width))
     case .json: writer.write(RoomJSON(view).text())
     case .csv: writer.write(RoomCSV.text(view))
     case .html(let file):
-      let page = RoomPage(view: view, manifest: manifest, refreshSeconds: options.refreshSeconds)
-      let target = URL(filePath: file, relativeTo: workingFolder).standardizedFileURL
+      let page = RoomPage(
+        view: view, manifest: context.manifest, refreshSeconds: options.refreshSeconds)
+      let target = URL(filePath: file, relativeTo: context.workingFolder).standardizedFileURL
       do {
         try Data(page.html().utf8).write(to: target, options: .atomic)
       } catch {
-        writer.writeError("error: \(RoomError.files(ReadableError.sentence(error)))\n")
-        return .environmentFailed
+        throw .error(
+          "\(RoomError.files(ReadableError.sentence(error)))", code: .environmentFailed)
       }
       writer.write(
         "Wrote the room (\(view.learners.count) learners, \(view.stuckCount) stuck) to "
@@ -86,30 +164,41 @@ struct RoomCommand {
     }
     return .success
   }
+}
 
-  /// `--learner NAME`: that learner's row and history, or `--rejudge NN` of their code.
-  private func learner(
-    _ name: String, in view: RoomView, options: RoomOptions, repository: RoomRepository
-  ) -> ExitCode {
-    guard let learner = view.learners.first(where: { $0.name == name }) else {
-      let known = view.learners.map(\.name) + view.skipped.map(\.name)
-      let error = RoomError.noLearner(name: name, known: known.sorted())
-      writer.writeError("error: \(PlainText.safe(error.description))\n")
-      return error.exitCode
+extension RoomCommand {
+  /// Reads the words after the command's name.
+  init(_ line: ParsedLine) throws(UsageError) {
+    guard line.positionals.count <= 1 else {
+      throw UsageError("kit room takes one room URL, e.g. kit room /srv/room.git")
     }
-    if let exercise = options.rejudge {
-      var rejudge = Rejudge(
-        root: root, manifest: manifest, writer: writer, repository: repository)
-      rejudge.kit = rejudgeKit
-      return rejudge.run(learner, exercise: exercise, json: options.output == .json)
+    var options = RoomOptions(
+      url: line.positionals.first, refreshSeconds: line[Self.refresh], fetch: !line[Self.noFetch],
+      learner: line[Self.learner], rejudge: line[Self.rejudge])
+    if let sort = line[Self.sort] {
+      guard let order = RoomSort(rawValue: sort) else {
+        throw UsageError("--sort takes \(Self.sort.spec.takes), not '\(sort)'")
+      }
+      options.sort = order
     }
-    var single = view
-    single.learners = [learner]
-    switch options.output {
-    case .json: writer.write(RoomJSON(single).text())
-    case .csv: writer.write(RoomCSV.text(single))
-    default: writer.write(RoomText.text(single, width: width) + RoomText.history(learner))
+    let outputs = [
+      line[Self.json] ? RoomOptions.Output.json : nil,
+      line[Self.csv] ? .csv : nil,
+      line[Self.html].map { RoomOptions.Output.html(file: $0) },
+    ].compactMap { $0 }
+    guard outputs.count <= 1 else {
+      throw UsageError("kit room writes one of --json, --csv or --html FILE at a time")
     }
-    return .success
+    options.output = outputs.first ?? .terminal
+    if options.rejudge != nil, options.learner == nil {
+      throw UsageError("--rejudge NN needs --learner NAME: whose work to judge")
+    }
+    if options.refreshSeconds != nil,
+      options.learner != nil || options.output == .json || options.output == .csv
+    {
+      throw UsageError(
+        "--refresh rewrites the page or the terminal's room, not JSON, CSV or one learner")
+    }
+    self.options = options
   }
 }

@@ -39,7 +39,7 @@ struct TestFirstHints {
       let states = ExerciseStates(root: root)
       let solution = states.solutionFolder(exercise)
       let source = starter.flatMap {
-        CheckCommand.referenceSource(of: stage, starter: $0, solution: solution)
+        ExerciseCheck.referenceSource(of: stage, starter: $0, solution: solution)
       }
       writer.write(
         source.map { "The kit's test:\n\($0)\n" }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Every state of an exercise the kit can build, from the files on disk and the patches
 /// beside the solution:
@@ -19,10 +20,27 @@ public struct ExerciseStates: Sendable {
   /// the starter as committed (``StarterCache``): a stage's patch applies to the code it
   /// was made against, not to the learner's.
   let starterFolder: @Sendable (Exercise) -> URL?
+  /// Each variant's files once built, when ``remembering()`` asked for it.
+  private let memo: StatesMemo?
 
   public init(root: URL, starterFolder: (@Sendable (Exercise) -> URL?)? = nil) {
     self.root = root
     self.starterFolder = starterFolder ?? { _ in nil }
+    self.memo = nil
+  }
+
+  private init(_ states: ExerciseStates, memo: StatesMemo) {
+    root = states.root
+    starterFolder = states.starterFolder
+    self.memo = memo
+  }
+
+  /// The same states, each variant built once for the copy's lifetime. A judgement asks for
+  /// a stage's end or a mutant's base once per trial, and every patch is a `git apply`: the
+  /// fairness corpus spent minutes applying the same patches. Only a short-lived copy may
+  /// remember, since the files on disk (a learner's folder) change between checks.
+  func remembering() -> ExerciseStates {
+    ExerciseStates(self, memo: StatesMemo())
   }
 
   /// Why a variant cannot be built: names the exercise, the variant and the file.
@@ -32,6 +50,15 @@ public struct ExerciseStates: Sendable {
 
   /// The files of `variant`, by path inside the exercise's package.
   public func files(_ exercise: Exercise, _ variant: Variant) throws -> FileTree {
+    guard let memo else { return try build(exercise, variant) }
+    let key = StatesMemo.Key(folder: exercise.folder, variant: variant)
+    if let known = memo.files.withLock({ $0[key] }) { return known }
+    let built = try build(exercise, variant)
+    memo.files.withLock { $0[key] = built }
+    return built
+  }
+
+  private func build(_ exercise: Exercise, _ variant: Variant) throws -> FileTree {
     switch variant {
     case .starter:
       return Self.read(
@@ -167,4 +194,13 @@ public struct ExerciseStates: Sendable {
     }
     return found
   }
+}
+
+/// The variants an ``ExerciseStates`` copy has built, shared by its copies.
+private final class StatesMemo: Sendable {
+  struct Key: Hashable {
+    var folder: String
+    var variant: Variant
+  }
+  let files = Mutex<[Key: FileTree]>([:])
 }

@@ -18,10 +18,11 @@ struct BackupTests {
       try FileManager.default.copyItem(at: source, to: destination)
     }
     let writer = BufferWriter()
-    var state = KitState()
+    var context = CommandContext(
+      kit: Kit(root: kit.root, writer: writer), manifest: try kit.manifest())
+    context.files = files
 
-    let code = ResetCommand(files: files, manifest: try kit.manifest(), writer: writer)
-      .reset("01", state: &state)
+    let code = context.run(ResetCommand(exercise: "01"))
 
     #expect(code == .environmentFailed)
     #expect(writer.text.contains("Nothing was changed."))

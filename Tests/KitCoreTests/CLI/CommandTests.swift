@@ -5,68 +5,63 @@ import Testing
 
 @Suite("Parsing the kit command line")
 struct CommandTests {
-  @Test(
-    "understands every command",
-    arguments: [
-      ([], Command.overview),
-      (["list"], .list()),
-      (["list", "--json"], .list(json: true)),
-      (["next"], .next),
-      (["hint", "03"], .hint(exercise: "03")),
-      (["verify"], .verify(exercises: [], timeoutSeconds: 300)),
-      (["verify", "--jobs", "3"], .verify(exercises: [], timeoutSeconds: 300, jobs: 3)),
-      (
-        ["verify", "--mutate", "03", "--jobs", "2", "--min-score", "95"],
-        .mutate(exercises: ["03"], timeoutSeconds: 60, jobs: 2, minimumScore: 95)
-      ),
-      (
-        ["verify", "03", "05", "--timeout", "60"],
-        .verify(exercises: ["03", "05"], timeoutSeconds: 60)
-      ),
-      (
-        ["verify", "--skip-root-tests"],
-        .verify(exercises: [], timeoutSeconds: 300, withRootTests: false)
-      ),
-      (
-        ["verify", "01", "--fresh"],
-        .verify(exercises: ["01"], timeoutSeconds: 300, fresh: true)
-      ),
-      (
-        ["verify", "01", "--record"],
-        .verify(exercises: ["01"], timeoutSeconds: 300, record: true)
-      ),
-      (["check"], .check(exercise: nil, timeoutSeconds: Command.defaultCheckTimeout)),
-      (["check", "03", "--timeout", "5"], .check(exercise: "03", timeoutSeconds: 5)),
-      (
-        ["watch"],
-        .watch(
-          exercise: nil, timeoutSeconds: Command.defaultCheckTimeout,
-          intervalMilliseconds: Command.defaultWatchInterval)
-      ),
-      (
-        ["watch", "03", "--interval", "250", "--timeout", "30"],
-        .watch(exercise: "03", timeoutSeconds: 30, intervalMilliseconds: 250)
-      ),
-      (["watch", "--help"], .help(topic: "watch")),
-      (["reset", "03"], .reset(exercise: "03")),
-      (["restore", "03"], .restore(exercise: "03")),
-      (["solution", "03"], .solution(exercise: "03", force: false)),
-      (["solution", "--force", "03"], .solution(exercise: "03", force: true)),
-      (["checkpoint", "05"], .checkpoint(exercise: "05")),
-      (["progress"], .progress(json: false)),
-      (["progress", "--json"], .progress(json: true)),
-      (["history"], .history(exercise: nil, json: false)),
-      (
-        ["check", "--predict", "red", "03"],
-        .check(exercise: "03", timeoutSeconds: Command.defaultCheckTimeout, predicted: .red)
-      ),
-      (["history", "03", "--json"], .history(exercise: "03", json: true)),
-      (["--help"], .help(topic: nil)),
-      (["help", "verify"], .help(topic: "verify")),
-      (["verify", "--help"], .help(topic: "verify")),
-    ])
-  func parses(arguments: [String], expected: Command) throws {
-    #expect(try Command.parse(arguments) == expected)
+  /// Each command line, and the command it reads as.
+  static let lines: [([String], any KitCommand)] = [
+    ([], OverviewCommand()),
+    (["list"], ListCommand()),
+    (["list", "--json"], ListCommand(json: true)),
+    (["next"], NextCommand()),
+    (["hint", "03"], HintCommand(exercise: "03")),
+    (["verify"], VerifyCommand(exercises: [], timeout: 300)),
+    (["verify", "--jobs", "3"], VerifyCommand(exercises: [], timeout: 300, jobs: 3)),
+    (
+      ["verify", "--mutate", "03", "--jobs", "2", "--min-score", "95"],
+      MutateCommand(exercises: ["03"], timeout: 60, jobs: 2, minimumScore: 95)
+    ),
+    (
+      ["verify", "03", "05", "--timeout", "60"],
+      VerifyCommand(exercises: ["03", "05"], timeout: 60)
+    ),
+    (
+      ["verify", "--skip-root-tests"],
+      VerifyCommand(exercises: [], timeout: 300, withRootTests: false)
+    ),
+    (["verify", "01", "--fresh"], VerifyCommand(exercises: ["01"], timeout: 300, fresh: true)),
+    (["verify", "01", "--record"], VerifyCommand(exercises: ["01"], timeout: 300, record: true)),
+    (["check"], CheckCommand(exercise: nil, timeout: CheckCommand.timeout.defaultValue)),
+    (["check", "03", "--timeout", "5"], CheckCommand(exercise: "03", timeout: 5)),
+    (
+      ["watch"],
+      WatchCommand(
+        exercise: nil, timeout: CheckCommand.timeout.defaultValue,
+        interval: WatchCommand.interval.defaultValue)
+    ),
+    (
+      ["watch", "03", "--interval", "250", "--timeout", "30"],
+      WatchCommand(exercise: "03", timeout: 30, interval: 250)
+    ),
+    (["watch", "--help"], HelpCommand(topic: "watch")),
+    (["reset", "03"], ResetCommand(exercise: "03")),
+    (["restore", "03"], RestoreCommand(exercise: "03")),
+    (["solution", "03"], SolutionCommand(exercise: "03", force: false)),
+    (["solution", "--force", "03"], SolutionCommand(exercise: "03", force: true)),
+    (["checkpoint", "05"], CheckpointCommand(exercise: "05")),
+    (["progress"], ProgressCommand(json: false)),
+    (["progress", "--json"], ProgressCommand(json: true)),
+    (["history"], HistoryCommand(exercise: nil, json: false)),
+    (
+      ["check", "--predict", "red", "03"],
+      CheckCommand(exercise: "03", timeout: CheckCommand.timeout.defaultValue, predicted: .red)
+    ),
+    (["history", "03", "--json"], HistoryCommand(exercise: "03", json: true)),
+    (["--help"], HelpCommand(topic: nil)),
+    (["help", "verify"], HelpCommand(topic: "verify")),
+    (["verify", "--help"], HelpCommand(topic: "verify")),
+  ]
+
+  @Test("understands every command", arguments: lines)
+  func parses(arguments: [String], expected: any KitCommand) throws {
+    #expect(sameCommand(try CommandRegistry.kit.parse(arguments), expected))
   }
 
   @Test(
@@ -96,7 +91,7 @@ struct CommandTests {
     ])
   func rejects(arguments: [String], message: String) {
     #expect {
-      try Command.parse(arguments)
+      try CommandRegistry.kit.parse(arguments)
     } throws: { error in
       "\(error)".contains(message)
     }

@@ -88,10 +88,11 @@ struct DiagnosticsTests {
       try FileManager.default.copyItem(at: source, to: destination)
     }
     let writer = BufferWriter()
-    var state = KitState()
+    var context = CommandContext(
+      kit: Kit(root: kit.root, writer: writer), manifest: try kit.manifest())
+    context.files = files
 
-    let code = ResetCommand(files: files, manifest: try kit.manifest(), writer: writer)
-      .reset("01", state: &state)
+    let code = context.run(ResetCommand(exercise: "01"))
 
     #expect(code == .environmentFailed)
     #expect(writer.errors.hasPrefix("error: the disk is full, so kit could not write "))
@@ -126,10 +127,11 @@ struct DiagnosticsTests {
       throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: destination.path])
     }
     let writer = BufferWriter()
-    var state = KitState()
+    var context = CommandContext(
+      kit: Kit(root: kit.root, writer: writer), manifest: try kit.manifest())
+    context.files = files
 
-    let code = ResetCommand(files: files, manifest: try kit.manifest(), writer: writer)
-      .reset("01", state: &state)
+    let code = context.run(ResetCommand(exercise: "01"))
 
     #expect(code == .environmentFailed)
     #expect(writer.errors.hasPrefix("error: kit may not write "))

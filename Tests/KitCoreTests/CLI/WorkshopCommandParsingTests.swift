@@ -5,48 +5,49 @@ import Testing
 
 @Suite("The workshop's command lines: share, room, doctor, watch --share")
 struct WorkshopCommandParsingTests {
-  @Test(
-    "what each command line means",
-    arguments: [
-      (["share"], Command.share(ShareOptions())),
-      (
-        [
-          "share", "--room", "/srv/room.git", "--name", "ana+ben", "--with-code",
-          "--after-every-check",
-        ],
-        .share(
-          ShareOptions(
-            room: "/srv/room.git", name: "ana+ben", withCode: true, afterEveryCheck: true))
-      ),
-      (
-        ["share", "--without-code", "--on-demand"],
-        .share(ShareOptions(withCode: false, afterEveryCheck: false))
-      ),
-      (["room"], .room(RoomOptions())),
-      (
-        ["room", "git://127.0.0.1/room", "--sort", "stuck", "--html", "r.html", "--refresh", "30"],
-        .room(
-          RoomOptions(
-            url: "git://127.0.0.1/room", sort: .stuck, output: .html(file: "r.html"),
-            refreshSeconds: 30))
-      ),
-      (
-        ["room", "u", "--json", "--no-fetch"],
-        .room(RoomOptions(url: "u", output: .json, fetch: false))
-      ),
-      (
-        ["room", "u", "--learner", "ana", "--rejudge", "03"],
-        .room(RoomOptions(url: "u", learner: "ana", rejudge: "03"))
-      ),
-      (["doctor"], .doctor(build: true)),
-      (["doctor", "--skip-build"], .doctor(build: false)),
-      (
-        ["watch", "--share"],
-        .watch(exercise: nil, timeoutSeconds: 120, intervalMilliseconds: 500, share: true)
-      ),
-    ])
-  func parses(arguments: [String], expected: Command) throws {
-    #expect(try Command.parse(arguments) == expected)
+  /// Each command line, and the command it reads as.
+  static let lines: [([String], any KitCommand)] = [
+    (["share"], ShareCommand(options: ShareOptions())),
+    (
+      [
+        "share", "--room", "/srv/room.git", "--name", "ana+ben", "--with-code",
+        "--after-every-check",
+      ],
+      ShareCommand(
+        options: ShareOptions(
+          room: "/srv/room.git", name: "ana+ben", withCode: true, afterEveryCheck: true))
+    ),
+    (
+      ["share", "--without-code", "--on-demand"],
+      ShareCommand(options: ShareOptions(withCode: false, afterEveryCheck: false))
+    ),
+    (["room"], RoomCommand(options: RoomOptions())),
+    (
+      ["room", "git://127.0.0.1/room", "--sort", "stuck", "--html", "r.html", "--refresh", "30"],
+      RoomCommand(
+        options: RoomOptions(
+          url: "git://127.0.0.1/room", sort: .stuck, output: .html(file: "r.html"),
+          refreshSeconds: 30))
+    ),
+    (
+      ["room", "u", "--json", "--no-fetch"],
+      RoomCommand(options: RoomOptions(url: "u", output: .json, fetch: false))
+    ),
+    (
+      ["room", "u", "--learner", "ana", "--rejudge", "03"],
+      RoomCommand(options: RoomOptions(url: "u", learner: "ana", rejudge: "03"))
+    ),
+    (["doctor"], DoctorCommand(build: true)),
+    (["doctor", "--skip-build"], DoctorCommand(build: false)),
+    (
+      ["watch", "--share"],
+      WatchCommand(exercise: nil, timeout: 120, interval: 500, share: true)
+    ),
+  ]
+
+  @Test("what each command line means", arguments: lines)
+  func parses(arguments: [String], expected: any KitCommand) throws {
+    #expect(sameCommand(try CommandRegistry.kit.parse(arguments), expected))
   }
 
   @Test(
@@ -64,7 +65,7 @@ struct WorkshopCommandParsingTests {
     ])
   func mistakes(arguments: [String], expected: String) {
     #expect {
-      try Command.parse(arguments)
+      try CommandRegistry.kit.parse(arguments)
     } throws: { error in
       "\(error)".contains(expected)
     }

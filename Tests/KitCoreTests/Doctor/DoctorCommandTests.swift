@@ -85,8 +85,8 @@ struct DoctorCommandTests {
   ) {
     let writer = BufferWriter()
     let manifest = (try? kit.manifest()) ?? Manifest(exercises: [])
-    let code = DoctorCommand(root: kit.root, manifest: manifest, writer: writer, probe: probe)
-      .run(build: build)
+    let context = CommandContext(kit: Kit(root: kit.root, writer: writer), manifest: manifest)
+    let code = context.run(DoctorCommand(build: build, probe: probe))
     return (code, writer.text)
   }
 }

@@ -42,13 +42,13 @@ struct BenchEndToEndTests {
     let exercise = try #require(ManifestFixtures.exercise)
     let bench = Bench(
       kitRoot: kit.root, exercise: exercise,
-      trials: [("right", "right"), ("wrong", "wrong"), ("also-right", "right")])
+      trials: [("right", "right"), ("wrong", "wrong"), ("alsoRight", "right")])
     let testFiles: FileTree = ["Tests/AnswerTests/AnswerTests.swift": Data(tests.utf8)]
     func trial(_ slot: String, _ value: Int) -> Bench.Trial {
       Bench.Trial(slot: slot, sources: code(value), tests: testFiles, timeout: .seconds(60))
     }
 
-    let first = try bench.run([trial("right", 42), trial("wrong", 41), trial("also-right", 42)]) {
+    let first = try bench.run([trial("right", 42), trial("wrong", 41), trial("alsoRight", 42)]) {
       _ in nil
     }
 
@@ -58,7 +58,7 @@ struct BenchEndToEndTests {
         "First/test_sync", "First/test_throws", "Second/test_plain", "Third/positive()",
       ], "\(right.outcomes)")
     #expect(right.failingTests.isEmpty, "\(right.outcomes)")
-    #expect(first["also-right"]?.outcomes == right.outcomes, "a trial on shared code runs too")
+    #expect(first["alsoRight"]?.outcomes == right.outcomes, "a trial on shared code runs too")
     let wrong = try #require(first["wrong"])
     #expect(wrong.failingTests == ["First/test_sync", "First/test_throws", "Second/test_plain"])
 

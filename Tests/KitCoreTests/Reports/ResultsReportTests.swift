@@ -86,18 +86,21 @@ struct ResultsReportTests {
 
   @Test("--report may be given twice, and says how when it is wrong")
   func parsing() throws {
-    let command = try Command.parse([
+    let command = try CommandRegistry.kit.parse([
       "check", "01", "--report", "junit=a.xml", "--report", "exercism=r.json",
     ])
 
     #expect(
-      command
-        == .check(
-          exercise: "01", timeoutSeconds: Command.defaultCheckTimeout,
+      sameCommand(
+        command,
+        CheckCommand(
+          exercise: "01", timeout: CheckCommand.timeout.defaultValue,
           reports: [.init(format: .junit, file: "a.xml"), .init(format: .exercism, file: "r.json")])
-    )
-    #expect(throws: UsageError.self) { try Command.parse(["check", "--report", "tap=x"]) }
-    #expect(throws: UsageError.self) { try Command.parse(["check", "--report"]) }
+      ))
+    #expect(throws: UsageError.self) {
+      try CommandRegistry.kit.parse(["check", "--report", "tap=x"])
+    }
+    #expect(throws: UsageError.self) { try CommandRegistry.kit.parse(["check", "--report"]) }
   }
 
   // MARK: - Helpers

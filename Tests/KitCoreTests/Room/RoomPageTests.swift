@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import KitCore
@@ -75,16 +76,17 @@ struct RoomPageTests {
   func refresh() throws {
     try forge("ana", failure: "no")
     let file = fixture.folder.url.appending(path: "room.html")
-    var command = try roomCommand()
+    var command = RoomCommand(
+      options: RoomOptions(
+        url: fixture.room.path, output: .html(file: file.path), refreshSeconds: 30))
     command.rounds = 2
-    var pauses: [Duration] = []
-    command.pause = { pauses.append($0) }
+    let pauses = Mutex<[Duration]>([])
+    command.pause = { duration in pauses.withLock { $0.append(duration) } }
 
-    let code = command.run(
-      RoomOptions(url: fixture.room.path, output: .html(file: file.path), refreshSeconds: 30))
+    let code = try roomContext().run(command)
 
     #expect(code == .success)
-    #expect(pauses == [.seconds(30)])
+    #expect(pauses.withLock { $0 } == [.seconds(30)])
     #expect(
       try String(contentsOf: file, encoding: .utf8).contains(
         "<meta http-equiv=\"refresh\" content=\"30\">"))
@@ -113,9 +115,10 @@ struct RoomPageTests {
     return try String(contentsOf: file, encoding: .utf8)
   }
 
-  private func roomCommand() throws -> RoomCommand {
-    RoomCommand(
-      root: instructor.root, manifest: try instructor.manifest(), writer: BufferWriter(),
-      now: { self.fixture.start + 7200 }, workingFolder: fixture.folder.url)
+  private func roomContext() throws -> CommandContext {
+    var kit = Kit(
+      root: instructor.root, writer: BufferWriter(), now: { self.fixture.start + 7200 })
+    kit.workingFolder = fixture.folder.url
+    return CommandContext(kit: kit, manifest: try instructor.manifest())
   }
 }

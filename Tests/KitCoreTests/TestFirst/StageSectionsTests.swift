@@ -101,13 +101,18 @@ struct LearningModeTests {
   @Test("kit start takes --test-first or --guided, or neither for the room's default")
   func parsing() throws {
     #expect(
-      try Command.parse(["start", "03", "--test-first"]) == .start(exercise: "03", mode: .testFirst)
-    )
+      sameCommand(
+        try CommandRegistry.kit.parse(["start", "03", "--test-first"]),
+        StartCommand(exercise: "03", mode: .testFirst)))
     #expect(
-      try Command.parse(["start", "03", "--guided"]) == .start(exercise: "03", mode: .guided))
-    #expect(try Command.parse(["start", "03"]) == .start(exercise: "03", mode: nil))
+      sameCommand(
+        try CommandRegistry.kit.parse(["start", "03", "--guided"]),
+        StartCommand(exercise: "03", mode: .guided)))
+    #expect(
+      sameCommand(
+        try CommandRegistry.kit.parse(["start", "03"]), StartCommand(exercise: "03", mode: nil)))
     #expect(throws: UsageError.self) {
-      try Command.parse(["start", "03", "--test-first", "--guided"])
+      try CommandRegistry.kit.parse(["start", "03", "--test-first", "--guided"])
     }
   }
 

@@ -98,4 +98,31 @@ struct TestFirstEndToEndTests {
     #expect(survivors.map { $0["id"] } == ["clear-subtracts-one"])
     #expect(jsonWriter.errors.contains("Test-first: 1 of 2 stages done"))
   }
+
+  /// Issue 21 §5's reproduction: a good and a weak test of one stage, alternated, each a new
+  /// version saved right before its check. The old trials rewrote one copy's files, and the
+  /// Swift driver, comparing whole seconds, kept an object file from the trial before: a
+  /// weak test was called proven in 5 of 26 such judgings. Every verdict here is fresh and
+  /// must be the test's own.
+  @Test("a good and a weak test alternated: each verdict is the test's own, every time")
+  func alternating() throws {
+    let kit = try MiniKitCopy(git: true)
+    try kit.addTestFirstExercise()
+    _ = kit.run(["start", "04", "--test-first"])
+    let tests = kit.root.appending(path: "Exercises/04-tally/Tests/TallyTests/TallyTests.swift")
+    var verdicts: [String] = []
+    for round in 1...6 {
+      try kit.putTallyTests(round.isMultiple(of: 2) ? "correct" : "weak")
+      var source = try Data(contentsOf: tests)
+      source.append(Data("// version \(round)\n".utf8))
+      try source.write(to: tests)
+      let check = kit.run(["check", "04"])
+      verdicts.append(
+        check.text.contains("✗ clearing: clearsToZero is weak")
+          ? "weak" : check.text.contains("clearing: clearsToZero is proven") ? "proven" : "other")
+      #expect(!check.text.contains("clearsToZero is weak (unchanged"), "\(check.text)")
+    }
+
+    #expect(verdicts == ["weak", "proven", "weak", "proven", "weak", "proven"])
+  }
 }

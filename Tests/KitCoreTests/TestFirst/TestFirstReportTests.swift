@@ -73,10 +73,10 @@ struct TestFirstReportTests {
     let solution = folder.url.appending(path: "solution")
 
     #expect(
-      CheckCommand.referenceSource(of: given, starter: starter, solution: solution)
+      ExerciseCheck.referenceSource(of: given, starter: starter, solution: solution)
         == "  @Test func listsTwo() {}")
     #expect(
-      CheckCommand.referenceSource(of: written, starter: starter, solution: solution)?
+      ExerciseCheck.referenceSource(of: written, starter: starter, solution: solution)?
         .hasPrefix("  @Test(\"shows the name\")\n  func showsTheName() {") == true)
   }
 

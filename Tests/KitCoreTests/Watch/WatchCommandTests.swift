@@ -185,9 +185,9 @@ final class WatchFixture {
     _ steps: [ScriptedWatchInput.Step], interval: Duration = .milliseconds(500), spy: CheckSpy
   ) -> (code: ExitCode, input: ScriptedWatchInput) {
     let input = ScriptedWatchInput(steps, pass: clock.advance(by:))
-    let command = WatchCommand(
+    let command = WatchLoop(
       root: kit.root, manifest: manifest, writer: writer, input: input,
-      pace: WatchCommand.Pace(interval: interval), check: spy.check,
+      pace: WatchLoop.Pace(interval: interval), check: spy.check,
       moveOn: { exercise in
         self.movedOnFrom.append(exercise.id)
         return self.manifest.exercise(after: exercise) ?? exercise

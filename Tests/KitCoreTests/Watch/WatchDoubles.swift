@@ -86,14 +86,14 @@ final class CheckSpy {
     self.code = code
   }
 
-  func check(_ exercise: Exercise) -> WatchCommand.CheckResult {
+  func check(_ exercise: Exercise) -> WatchLoop.CheckResult {
     checked.append(exercise.id)
-    if let code { return WatchCommand.CheckResult(code: code, state: nil) }
+    if let code { return WatchLoop.CheckResult(code: code, state: nil) }
     let number = checked.filter { $0 == exercise.id }.count
     let green = number >= greenFrom[exercise.id, default: .max]
     state[exercise: exercise.id].lastCheck = CheckSummary(
       at: Date(), green: green, compiled: true, timedOut: false, passed: green ? 2 : 0,
       total: 2, next: green ? nil : exercise.testsInOrder.first)
-    return WatchCommand.CheckResult(code: green ? .success : .verificationFailed, state: state)
+    return WatchLoop.CheckResult(code: green ? .success : .verificationFailed, state: state)
   }
 }

@@ -20,9 +20,9 @@ struct WatchEndToEndTests {
         .pauseUntil { writer.text.components(separatedBy: "Building and testing").count == 3 },
         .key(.quit),
       ], maximumWaits: 600, pass: ScriptedWatchInput.sleep)
-    let sut = WatchCommand(
-      kit: Kit(root: kit.root, writer: writer), manifest: manifest, input: input,
-      timeoutSeconds: 60, pace: WatchCommand.Pace(interval: .milliseconds(100)))
+    let sut = WatchLoop(
+      context: CommandContext(kit: Kit(root: kit.root, writer: writer), manifest: manifest),
+      input: input, timeoutSeconds: 60, pace: WatchLoop.Pace(interval: .milliseconds(100)))
     let started = ContinuousClock.now
 
     let code = sut.run(try #require(manifest.exercises.first))

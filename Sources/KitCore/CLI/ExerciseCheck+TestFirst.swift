@@ -1,0 +1,158 @@
+import Foundation
+
+extension ExerciseCheck {
+  /// A check of an exercise worked test-first: the learner's run is already recorded;
+  /// each stage's test is judged and the code meets the kit's tests (``TestFirstCheck``).
+  func runTestFirst(
+    _ exercise: Exercise, plan: TestFirstPlan, run: TestRun, wentRed: Set<String>,
+    sides: SideDigests, started: Date, timeout: Int, state: inout KitState
+  ) throws(KitFailure) -> ExitCode {
+    let file = TestFirstFile(
+      exercise: exercise, plan: plan, folder: root.appending(path: "Exercises/\(exercise.folder)"))
+    if let missing = file.missing {
+      return reportMissing(missing, exercise, run: run, sides: sides, state: &state)
+    }
+    for doubled in file.doubledStageLines { writer.write(TextWrap.wrap(doubled, width: width)) }
+    writer.write(Self.ownRunText(run, exercise: exercise, root: root))
+
+    var check = TestFirstCheck(root: root, exercise: exercise, plan: plan, timeout: timeout)
+    check.wentRed = wentRed
+    let outcome: TestFirstCheck.Outcome
+    do {
+      writer.write(
+        "Judging your tests against the reference solution and the planted mistakes…\n\n")
+      outcome = try check.run(
+        learnerRun: run, state: state[exercise: exercise.id], pristineCommit: state.pristineCommit)
+    } catch {
+      throw .error(
+        "could not judge your tests: \(ReadableError.sentence(error))", code: .environmentFailed)
+    }
+    let date = now()
+    let done = Set(exercise.stages.map(\.id).filter(outcome.isDone))
+    let firstDone = state[exercise: exercise.id].judgeStages(done: done, files: sides)
+    let green = done.count == exercise.stages.count && run.didCompile && !run.timedOut
+    let next = exercise.stages.first { !done.contains($0.id) }
+    let summary = CheckSummary(
+      at: date, green: green, compiled: run.didCompile, timedOut: run.timedOut,
+      passed: done.count, total: exercise.stages.count, next: next.map { "stage \($0.id)" })
+    let states = ExerciseStates(root: root)
+    var json = CheckJSON(exercise: exercise, mode: .testFirst, summary: summary)
+    json.add(outcome, of: exercise)
+    finish(
+      exercise,
+      CheckVerdict(
+        summary: summary, stagesGreen: exercise.stages.map(\.id).filter(done.contains),
+        details: { light in
+          light.verdicts = Dictionary(
+            uniqueKeysWithValues: outcome.judgements.map { ($0.stage, $0.verdict.name) })
+          light.survivors = outcome.judgements.flatMap { $0.survivors.map(\.id) }
+          light.diagnoses = outcome.judgements.flatMap { $0.diagnoses.map(\.id) }
+        },
+        text: outcome.text(
+          exercise, firstDone: firstDone,
+          reference: { stage in
+            Self.referenceSource(
+              of: stage, starter: outcome.starter, solution: states.solutionFolder(exercise))
+          },
+          changes: { chaff in
+            let patch = states.patchFile(exercise, "Mutants/\(chaff.id)")
+            return GitPatch.changedLines(FileManager.default.contents(atPath: patch.path) ?? Data())
+          }),
+        json: json, did: "built, tested and judged"),
+      run: run, sides: sides, started: started, state: &state)
+    let verdicts = exercise.stages.map { stage in
+      let judgement = outcome.judgements.first { $0.stage == stage.id }
+      return (
+        stage: stage.id, tests: judgement?.tests ?? [],
+        verdict: judgement?.verdict.name ?? "not written", done: outcome.isDone(stage.id)
+      )
+    }
+    return try writeReports(
+      ResultsDocument(
+        testFirst: exercise, run: run, verdicts: verdicts, green: green,
+        folder: root.appending(path: "Exercises/\(exercise.folder)"), at: date),
+      code: green ? .success : .verificationFailed)
+  }
+
+  /// The learner's own run, as a test-first check opens with it: what passed and failed,
+  /// a compiler error, or why the run stopped before any test ran.
+  static func ownRunText(_ run: TestRun, exercise: Exercise, root: URL) -> String {
+    var text = ""
+    let folder = root.appending(path: "Exercises/\(exercise.folder)")
+    let sources = TestFunctions.swiftFiles(under: folder.appending(path: "Tests")).compactMap {
+      try? String(contentsOf: $0, encoding: .utf8)
+    }
+    let limit = ToolchainLimits.note(for: run, sources: sources)
+    if let error = run.compileErrors.first, limit == nil {
+      text +=
+        "Your tests do not compile yet: \(error)\n(amber: a red of its own in TDD, when the type or member is new)\n\n"
+    }
+    if let limit {
+      text += TextWrap.wrap(limit, width: 92) + "\n\n"
+    } else if run.didCompile {
+      let failing = run.failingTests.sorted()
+      let crashed = run.outcomes.isEmpty && SwiftTestRunner.xctestCrashed(run.outputTail)
+      text +=
+        crashed
+        ? "Your run crashed before any test reported; its output ended:\n\(run.outputTail)\n"
+        : "Your run: \(run.outcomes.count - failing.count) passed, \(failing.count) failed\n"
+      for test in failing {
+        let message = run.outcome(of: test).message.split(separator: "\n").first ?? ""
+        text += "  ✗ \(test): \(message)\n"
+      }
+      text += "\n"
+    }
+    return text
+  }
+
+  /// A check whose test file is gone: nothing to judge, said as such, and not green.
+  private func reportMissing(
+    _ missing: String, _ exercise: Exercise, run: TestRun, sides: SideDigests,
+    state: inout KitState
+  ) -> ExitCode {
+    writer.write(TextWrap.wrap(missing, width: width))
+    let date = now()
+    state[exercise: exercise.id].lastCheck = CheckSummary(
+      at: date, green: false, compiled: run.didCompile, timedOut: run.timedOut, passed: 0,
+      total: exercise.stages.count, next: exercise.stages.first.map { "stage \($0.id)" })
+    _ = state[exercise: exercise.id].judgeStages(done: [], files: sides)
+    var light = Light(
+      run, at: date, sides: sides, after: state[exercise: exercise.id].lightHistory.last,
+      stagesGreen: [], predicted: predicted)
+    light.next = state[exercise: exercise.id].lastCheck?.next
+    state[exercise: exercise.id].add(light)
+    if let verdict = light.predictionVerdict { writer.write(verdict + "\n") }
+    if let jsonWriter {
+      CheckJSON(
+        exercise: exercise, mode: .testFirst, summary: state[exercise: exercise.id].lastCheck
+      ).write(to: jsonWriter)
+    }
+    return .verificationFailed
+  }
+
+  /// The source of the kit's tests of `stage`, from the starter as committed or, for a
+  /// write-the-test stage, whose reference tests the starter does not have, from the
+  /// solution's folder.
+  static func referenceSource(of stage: Stage, starter: URL, solution: URL) -> String? {
+    let sources = stage.tests.compactMap { id -> String? in
+      guard
+        let found = TestFunctions.find(id, under: starter)
+          ?? TestFunctions.find(id, under: solution)
+      else { return nil }
+      // From the first line of its attributes (`@Test("…")` above the function), so a
+      // Swift Testing test shows as the test it is.
+      let lines = found.source[..<found.range.lowerBound].split(
+        separator: "\n", omittingEmptySubsequences: false)
+      let function = WrittenTests.functionName(of: id)
+      let declaration = TestFileOutline(found.source).functions.last {
+        $0.name == function && $0.line <= lines.count - 1
+      }
+      let firstLine = declaration?.firstLine ?? (lines.count - 1)
+      let start = lines.prefix(firstLine).reduce(found.source.startIndex) { index, line in
+        found.source.index(index, offsetBy: line.count + 1)
+      }
+      return String(found.source[start..<found.range.upperBound])
+    }
+    return sources.isEmpty ? nil : sources.joined(separator: "\n\n")
+  }
+}
