@@ -22,11 +22,11 @@ struct LearnerFiles {
   var copy: (URL, URL) throws -> Void = { try TreeCopy.copy($0, to: $1) }
 
   func folder(of exercise: Exercise) -> URL {
-    root.appending(path: "Exercises/\(exercise.folder)")
+    root.appending(path: KitPaths.exercise(exercise.folder))
   }
 
   func backups(of exercise: Exercise) -> URL {
-    root.appending(path: ".tddkit/backups/\(exercise.folder)")
+    root.appending(path: KitPaths.backups(exercise.folder))
   }
 
   /// A scratch folder under `.tddkit/tmp`, on the same disk as the exercises, so a
@@ -34,7 +34,7 @@ struct LearnerFiles {
   /// Scratch folders older than ``scratchLifetime`` are removed first: a run killed
   /// midway leaves its own behind.
   func temporaryFolder() throws -> URL {
-    let parent = root.appending(path: ".tddkit/tmp")
+    let parent = root.appending(path: KitPaths.temporary)
     let fileManager = FileManager.default
     for name in (try? fileManager.contentsOfDirectory(atPath: parent.path)) ?? [] {
       let entry = parent.appending(path: name)

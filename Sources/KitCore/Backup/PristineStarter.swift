@@ -39,7 +39,7 @@ struct PristineStarter {
     if let recorded, try has(exercise, "Sources", at: recorded) { return recorded }
     let first = try firstLine(
       of: runGit(
-        ["rev-list", "--reverse", "HEAD", "--", "Exercises/\(exercise.folder)/Sources"]))
+        ["rev-list", "--reverse", "HEAD", "--", "\(KitPaths.exercise(exercise.folder))/Sources"]))
     guard !first.isEmpty else { throw .notInHistory(folder: exercise.folder) }
     return first
   }
@@ -52,7 +52,7 @@ struct PristineStarter {
   ) throws(StarterError) -> URL {
     var paths: [String] = []
     for tree in LearnerFiles.trees + alsoFiles where try has(exercise, tree, at: commit) {
-      paths.append("Exercises/\(exercise.folder)/\(tree)")
+      paths.append("\(KitPaths.exercise(exercise.folder))/\(tree)")
     }
     let archive = destination.appending(path: "starter.tar")
     _ = try runGit(["archive", "--format=tar", "-o", archive.path, commit, "--"] + paths)
@@ -64,13 +64,15 @@ struct PristineStarter {
       throw .failed(command: "tar", output: "\(error)")
     }
     guard untar.exitCode == 0 else { throw .failed(command: "tar", output: untar.output) }
-    return destination.appending(path: "Exercises/\(exercise.folder)")
+    return destination.appending(path: KitPaths.exercise(exercise.folder))
   }
 
   private func has(_ exercise: Exercise, _ tree: String, at commit: String) throws(StarterError)
     -> Bool
   {
-    let result = try git(["cat-file", "-e", "\(commit):Exercises/\(exercise.folder)/\(tree)"])
+    let result = try git([
+      "cat-file", "-e", "\(commit):\(KitPaths.exercise(exercise.folder))/\(tree)",
+    ])
     return result.exitCode == 0
   }
 
@@ -117,7 +119,7 @@ enum StarterError: Error, Equatable, CustomStringConvertible {
       "\(path) is not a git clone, and kit reads the starters from git history; "
         + "clone the kit with git instead of downloading it"
     case .notInHistory(let folder):
-      "no commit of this clone contains Exercises/\(folder)/Sources"
+      "no commit of this clone contains \(KitPaths.exercise(folder))/Sources"
     case .failed(let command, let output):
       Self.fileSystemSentence(output)
         ?? "\(command) failed: \(output.trimmingCharacters(in: .whitespacesAndNewlines))"
@@ -155,8 +157,8 @@ struct StarterCache {
   func starter(of exercise: Exercise, recorded: String?) -> URL? {
     let git = PristineStarter(root: files.root)
     guard let commit = try? git.commit(for: exercise, recorded: recorded) else { return nil }
-    let kept = files.root.appending(path: ".tddkit/starters/\(commit)/\(exercise.folder)")
-    let folder = kept.appending(path: "Exercises/\(exercise.folder)")
+    let kept = files.root.appending(path: KitPaths.starter(commit: commit, exercise.folder))
+    let folder = kept.appending(path: KitPaths.exercise(exercise.folder))
     if FileManager.default.fileExists(atPath: folder.path) { return folder }
     // Extracted aside and moved in whole, so a half-extracted starter is never used.
     guard let scratch = try? files.temporaryFolder() else { return nil }

@@ -8,7 +8,8 @@ extension ExerciseCheck {
     sides: SideDigests, started: Date, timeout: Int, state: inout KitState
   ) throws(KitFailure) -> ExitCode {
     let file = TestFirstFile(
-      exercise: exercise, plan: plan, folder: root.appending(path: "Exercises/\(exercise.folder)"))
+      exercise: exercise, plan: plan,
+      folder: root.appending(path: KitPaths.exercise(exercise.folder)))
     if let missing = file.missing {
       return reportMissing(missing, exercise, run: run, sides: sides, state: &state)
     }
@@ -54,8 +55,8 @@ extension ExerciseCheck {
             Self.referenceSource(
               of: stage, starter: outcome.starter, solution: states.solutionFolder(exercise))
           },
-          changes: { chaff in
-            let patch = states.patchFile(exercise, "Mutants/\(chaff.id)")
+          changes: { mutant in
+            let patch = states.patchFile(exercise, "Mutants/\(mutant.id)")
             return GitPatch.changedLines(FileManager.default.contents(atPath: patch.path) ?? Data())
           }),
         json: json, did: "built, tested and judged"),
@@ -70,7 +71,7 @@ extension ExerciseCheck {
     return try writeReports(
       ResultsDocument(
         testFirst: exercise, run: run, verdicts: verdicts, green: green,
-        folder: root.appending(path: "Exercises/\(exercise.folder)"), at: date),
+        folder: root.appending(path: KitPaths.exercise(exercise.folder)), at: date),
       code: green ? .success : .verificationFailed)
   }
 
@@ -78,7 +79,7 @@ extension ExerciseCheck {
   /// a compiler error, or why the run stopped before any test ran.
   static func ownRunText(_ run: TestRun, exercise: Exercise, root: URL) -> String {
     var text = ""
-    let folder = root.appending(path: "Exercises/\(exercise.folder)")
+    let folder = root.appending(path: KitPaths.exercise(exercise.folder))
     let sources = TestFunctions.swiftFiles(under: folder.appending(path: "Tests")).compactMap {
       try? String(contentsOf: $0, encoding: .utf8)
     }

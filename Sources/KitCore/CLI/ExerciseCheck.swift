@@ -28,15 +28,16 @@ struct ExerciseCheck {
   func run(_ exercise: Exercise, timeout: Int, state: inout KitState) throws(KitFailure)
     -> ExitCode
   {
-    let folder = root.appending(path: "Exercises/\(exercise.folder)")
+    let folder = root.appending(path: KitPaths.exercise(exercise.folder))
     guard FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path)
     else {
-      throw .error("Exercises/\(exercise.folder)/Package.swift is missing", code: .badInput)
+      throw .error(
+        "\(KitPaths.exercise(exercise.folder))/Package.swift is missing", code: .badInput)
     }
-    let scratch = root.appending(path: ".build/tddkit/scratch")
+    let scratch = root.appending(path: KitPaths.scratch)
     let cold = !FileManager.default.fileExists(atPath: scratch.path)
     writer.write(
-      "Building and testing Exercises/\(exercise.folder)"
+      "Building and testing \(KitPaths.exercise(exercise.folder))"
         + (cold ? " (the first time, the kit is built too: a minute or more)…\n\n" : "…\n\n"))
     let started = Date()
     // Read before the build, so that a save during the run counts as the next change.
@@ -44,7 +45,7 @@ struct ExerciseCheck {
     let runner = SwiftTestRunner(
       scratchPath: scratch, timeout: .seconds(timeout),
       buildTimeout: .seconds(max(timeout, 1200)),
-      resultsFolder: root.appending(path: ".tddkit/results"))
+      resultsFolder: root.appending(path: KitPaths.results))
     let run: TestRun
     let edits = SameSecondEdits(root: root, exercise: exercise)
     do {
@@ -140,7 +141,7 @@ struct ExerciseCheck {
     var declared: [String: [String]] = [:]
     for stage in exercise.stages where stage.kind == .writeTheTest {
       guard let file = stage.file else { continue }
-      let url = root.appending(path: "Exercises/\(exercise.folder)/\(file)")
+      let url = root.appending(path: "\(KitPaths.exercise(exercise.folder))/\(file)")
       let source = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
       declared[stage.id] = WrittenTests.declared(in: source)
     }

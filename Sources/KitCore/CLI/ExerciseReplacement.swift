@@ -72,7 +72,7 @@ struct ExerciseReplacement {
   /// could not be written; otherwise where the learner's files from before are.
   func failure(_ error: any Error, _ exercise: Exercise) -> KitFailure {
     let reason = ReadableError.sentence(error, root: files.root)
-    let folder = "Exercises/\(exercise.folder)"
+    let folder = KitPaths.exercise(exercise.folder)
     let left: String
     switch error as? ReplaceError {
     case .notSaved:

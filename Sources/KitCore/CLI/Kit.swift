@@ -85,7 +85,7 @@ public struct Kit {
 
   private func loadManifest() throws(KitFailure) -> Manifest {
     do {
-      return try ManifestLoader.load(from: root.appending(path: "Exercises/exercises.json"))
+      return try ManifestLoader.load(from: root.appending(path: ManifestLayout.index))
     } catch {
       throw .error("\(error)", code: .badInput)
     }
@@ -108,7 +108,7 @@ public struct Kit {
     var folder = start.standardizedFileURL
     while true {
       if FileManager.default.fileExists(
-        atPath: folder.appending(path: "Exercises/exercises.json").path)
+        atPath: folder.appending(path: ManifestLayout.index).path)
       {
         return folder
       }

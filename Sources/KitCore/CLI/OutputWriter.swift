@@ -11,19 +11,19 @@ public protocol OutputWriter: AnyObject {
 
 /// Collects everything written, for tests: `text` as a terminal would show it, `output`
 /// and `errors` as the two streams hold them.
-public final class BufferWriter: OutputWriter {
-  public private(set) var text = ""
-  public private(set) var output = ""
-  public private(set) var errors = ""
+final class BufferWriter: OutputWriter {
+  private(set) var text = ""
+  private(set) var output = ""
+  private(set) var errors = ""
 
-  public init() {}
+  init() {}
 
-  public func write(_ text: String) {
+  func write(_ text: String) {
     self.text += text
     output += text
   }
 
-  public func writeError(_ text: String) {
+  func writeError(_ text: String) {
     self.text += text
     errors += text
   }

@@ -1,14 +1,14 @@
 /// `kit share`'s command line; `nil` keeps what `.tddkit/room.json` remembers.
-public struct ShareOptions: Equatable, Sendable {
-  public var room: String?
-  public var name: String?
-  public var withCode: Bool?
-  public var afterEveryCheck: Bool?
+struct ShareOptions: Equatable, Sendable {
+  var room: String?
+  var name: String?
+  var withCode: Bool?
+  var afterEveryCheck: Bool?
   /// The share a check starts on its own (``BackgroundShare``): no words, its outcome kept
   /// for the next check to say.
-  public var background = false
+  var background = false
 
-  public init(
+  init(
     room: String? = nil, name: String? = nil, withCode: Bool? = nil,
     afterEveryCheck: Bool? = nil, background: Bool = false
   ) {
@@ -21,9 +21,9 @@ public struct ShareOptions: Equatable, Sendable {
 }
 
 /// `kit room`'s command line.
-public struct RoomOptions: Equatable, Sendable {
+struct RoomOptions: Equatable, Sendable {
   /// Where the room goes: the terminal, JSON or CSV on standard output, or a page.
-  public enum Output: Equatable, Sendable {
+  enum Output: Equatable, Sendable {
     case terminal
     case json
     case csv
@@ -31,18 +31,18 @@ public struct RoomOptions: Equatable, Sendable {
   }
 
   /// The room's URL; `nil`: the one `kit share` remembers.
-  public var url: String?
-  public var sort: RoomSort = .name
-  public var output: Output = .terminal
+  var url: String?
+  var sort: RoomSort = .name
+  var output: Output = .terminal
   /// Fetch and write again every so many seconds, until Ctrl-C.
-  public var refreshSeconds: Int?
+  var refreshSeconds: Int?
   /// `false` (`--no-fetch`): the room as last fetched, without the network.
-  public var fetch = true
-  public var learner: String?
+  var fetch = true
+  var learner: String?
   /// With `learner`: the exercise to judge again on this machine.
-  public var rejudge: String?
+  var rejudge: String?
 
-  public init(
+  init(
     url: String? = nil, sort: RoomSort = .name, output: Output = .terminal,
     refreshSeconds: Int? = nil, fetch: Bool = true, learner: String? = nil, rejudge: String? = nil
   ) {
@@ -57,7 +57,7 @@ public struct RoomOptions: Equatable, Sendable {
 }
 
 /// How `kit room` orders its learners.
-public enum RoomSort: String, Equatable, Sendable, CaseIterable {
+enum RoomSort: String, Equatable, Sendable, CaseIterable {
   /// Alphabetically, ignoring case.
   case name
   /// Most exercises done first, then the one furthest on.
@@ -70,19 +70,15 @@ public enum RoomSort: String, Equatable, Sendable, CaseIterable {
 }
 
 /// `kit check --report FORMAT=FILE`: a results file for tools, written after the check.
-public struct ReportRequest: Equatable, Sendable {
-  public enum Format: String, Equatable, Sendable, CaseIterable {
+struct ReportRequest: Equatable, Sendable {
+  enum Format: String, Equatable, Sendable, CaseIterable {
     /// JUnit XML, as CI servers and autograders read it.
     case junit
     /// Exercism's `results.json`, version 3.
     case exercism
   }
 
-  public var format: Format
-  public var file: String
+  var format: Format
+  var file: String
 
-  public init(format: Format, file: String) {
-    self.format = format
-    self.file = file
-  }
 }

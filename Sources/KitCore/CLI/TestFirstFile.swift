@@ -16,7 +16,7 @@ struct TestFirstFile {
   var missing: String? {
     guard !FileManager.default.fileExists(atPath: url.path) else { return nil }
     let id = exercise.id
-    return "Your test file \(plan.file) is missing from Exercises/\(exercise.folder): kit "
+    return "Your test file \(plan.file) is missing from \(KitPaths.exercise(exercise.folder)): kit "
       + "judges the tests you write there, stage by stage. kit restore \(id) brings back your "
       + "last backup (kit restore \(id) --list shows them); kit start \(id) --test-first "
       + "gives the skeleton again.\n"

@@ -5,7 +5,7 @@ import Foundation
 extension CheckReport {
   /// The report; `root` is stripped from compiler paths, `timeout` is the limit in seconds,
   /// and the Next block is wrapped at word boundaries to `width` columns when there is one.
-  public func text(root: String, timeout: Int, width: Int? = nil) -> String {
+  func text(root: String, timeout: Int, width: Int? = nil) -> String {
     var out = "\(exercise.id)  \(exercise.title)\n"
     if !compileErrors.isEmpty {
       out += "\nred: the code does not compile yet\n"
@@ -181,7 +181,9 @@ extension CheckReport {
     }
     if next.wentRed { return wentRedText(next, root: root) }
     var out = "\nNext: \(next.name)\n  stage: \(next.stage.title)\n  hint: \(next.stage.hint)\n"
-    if let file = next.stage.file { out += "  open: Exercises/\(exercise.folder)/\(file)\n" }
+    if let file = next.stage.file {
+      out += "  open: \(KitPaths.exercise(exercise.folder))/\(file)\n"
+    }
     return out
   }
 

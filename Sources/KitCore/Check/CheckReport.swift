@@ -2,27 +2,27 @@ import Foundation
 
 /// What `kit check` found in one run of a learner's exercise, item by item in walkthrough
 /// order, before it is put into words.
-public struct CheckReport: Equatable, Sendable {
+struct CheckReport: Equatable, Sendable {
   /// One walkthrough test, or one write-the-test stage (whose tests the learner names).
-  public struct Item: Equatable, Sendable {
-    public var name: String
-    public var stage: Stage
-    public var status: Status
+  struct Item: Equatable, Sendable {
+    var name: String
+    var stage: Stage
+    var status: Status
     /// Green, but no check ever saw it red.
-    public var flagged = false
+    var flagged = false
     /// For a write-the-test stage: the learner's tests that ran from its file.
-    public var written: [String] = []
+    var written: [String] = []
     /// For the last item of a stage with mutants aimed at it: how the learner's tests
     /// fared against them.
-    public var trial: StageTrial?
+    var trial: StageTrial?
     /// Red or crashed now, but passed the last time it ran: the learner's last change
     /// broke it, so the stage's hint (how to make it green the first time) no longer applies.
-    public var wentRed = false
+    var wentRed = false
 
-    public var isPassed: Bool { status == .passed }
+    var isPassed: Bool { status == .passed }
   }
 
-  public enum Status: Equatable, Sendable {
+  enum Status: Equatable, Sendable {
     case passed
     case failed(String)
     case crashed(String)
@@ -51,18 +51,18 @@ public struct CheckReport: Equatable, Sendable {
     case noResult
   }
 
-  public var exercise: Exercise
-  public var items: [Item]
-  public var compileErrors: [CompileError]
-  public var timedOut: Bool
+  var exercise: Exercise
+  var items: [Item]
+  var compileErrors: [CompileError]
+  var timedOut: Bool
   /// Why the run left no results for some tests, and what to do (``TestRun/missingResults``).
-  public var missingResults: String?
+  var missingResults: String?
   /// Tests that ran but belong to no stage: the learner's own, by id, with their outcome.
-  public var ownTests: [String: TestOutcome]
+  var ownTests: [String: TestOutcome]
 
   /// Marks the given tests in `changed` (ids) as changed from the kit's version; a changed
   /// test that still fails keeps its failure.
-  public mutating func markChanged(_ changed: [String]) {
+  mutating func markChanged(_ changed: [String]) {
     for index in items.indices where changed.contains(items[index].name) {
       if items[index].isPassed { items[index].status = .changed }
     }
@@ -70,7 +70,7 @@ public struct CheckReport: Equatable, Sendable {
 
   /// The first item that is not green; when a run ended early (a crash, an `exit`, the
   /// timeout), the test that ended it, since the tests it kept from running say nothing yet.
-  public var next: Item? {
+  var next: Item? {
     let culprit = items.first { item in
       switch item.status {
       case .crashed, .stopped(finished: false): true
@@ -84,9 +84,9 @@ public struct CheckReport: Equatable, Sendable {
 
   /// What Next points at: a test the last change turned red comes before any test that
   /// was never green, since fixing the older one on top of a break would build on sand.
-  public var focus: Item? { items.first(where: \.wentRed) ?? next }
-  public var passedCount: Int { items.filter(\.isPassed).count }
-  public var isGreen: Bool {
+  var focus: Item? { items.first(where: \.wentRed) ?? next }
+  var passedCount: Int { items.filter(\.isPassed).count }
+  var isGreen: Bool {
     compileErrors.isEmpty && !timedOut && missingResults == nil && next == nil
   }
 
@@ -94,7 +94,7 @@ public struct CheckReport: Equatable, Sendable {
   /// write-the-test stage's file, `history` the state after recording this run, and
   /// `wentRed` the tests recording it found red that passed the time before.
   /// Nothing is flagged in an exercise a checkpoint solved: the kit made it green.
-  public init(
+  init(
     exercise: Exercise, run: TestRun, declared: [String: [String]], history: ExerciseState,
     wentRed: Set<String> = []
   ) {
@@ -184,7 +184,7 @@ public struct CheckReport: Equatable, Sendable {
   /// every item of the stage passes: only passing tests can be tried against mistakes.
   /// A stage whose tests the kit gives is never tried: its mutants aimed at it are
   /// test-first's chaffs, which judge a test the learner writes in that mode only.
-  public var stagesToTry: [Stage] {
+  var stagesToTry: [Stage] {
     exercise.stages.filter { stage in
       stage.kind.learnerWritesTests && !exercise.mutants(aimedAt: stage).isEmpty
         && items.contains { $0.stage.id == stage.id }
@@ -194,14 +194,14 @@ public struct CheckReport: Equatable, Sendable {
 
   /// The learner's tests judged in `stage`'s trial: a write-the-test stage's own tests;
   /// none for a write-the-double stage, whose double is judged by every test that uses it.
-  public func testsJudged(in stage: Stage) -> [String] {
+  func testsJudged(in stage: Stage) -> [String] {
     stage.kind == .writeTheTest
       ? items.filter { $0.stage.id == stage.id }.flatMap(\.written) : []
   }
 
   /// Puts each trial on the last item of its stage; a trial that did not prove the
   /// learner's tests makes that item `unproven`.
-  public mutating func apply(_ trials: [StageTrial]) {
+  mutating func apply(_ trials: [StageTrial]) {
     for trial in trials {
       guard let index = items.lastIndex(where: { $0.stage.id == trial.stage }) else { continue }
       items[index].trial = trial
@@ -210,7 +210,7 @@ public struct CheckReport: Equatable, Sendable {
   }
 
   /// The stages whose every item passed in this check, in walkthrough order.
-  public var stagesGreen: [String] {
+  var stagesGreen: [String] {
     exercise.stages.map(\.id).filter { id in
       let own = items.filter { $0.stage.id == id }
       return !own.isEmpty && own.allSatisfy(\.isPassed)
@@ -218,12 +218,12 @@ public struct CheckReport: Equatable, Sendable {
   }
 
   /// The mutants the learner's tests let through in this check's trials.
-  public var survivingMutants: [Mutant] {
+  var survivingMutants: [Mutant] {
     items.compactMap(\.trial).flatMap { $0.verdicts.filter { !$0.isKilled }.map(\.mutant) }
   }
 
   /// What the state file keeps of this report.
-  public func summary(at date: Date) -> CheckSummary {
+  func summary(at date: Date) -> CheckSummary {
     CheckSummary(
       at: date, green: isGreen, compiled: compileErrors.isEmpty, timedOut: timedOut,
       passed: passedCount, total: items.count, next: next?.name)

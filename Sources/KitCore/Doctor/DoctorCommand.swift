@@ -109,8 +109,8 @@ struct DoctorCommand: KitCommand, Equatable {
     guard let first = context.manifest.exercises.first else {
       return .skipped("build", "the manifest has no exercise")
     }
-    let package = root.appending(path: "Exercises/\(first.folder)")
-    let scratch = root.appending(path: ".build/tddkit/scratch")
+    let package = root.appending(path: KitPaths.exercise(first.folder))
+    let scratch = root.appending(path: KitPaths.scratch)
     var finding = DoctorFinding.skipped("build", "")
     let started = Date()
     context.writer.write("  …   build      \(first.folder) (the first time: a few minutes)…\n")

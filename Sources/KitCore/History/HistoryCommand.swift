@@ -48,17 +48,17 @@ struct HistoryCommand: KitCommand, Equatable {
 
 /// One exercise's lights and flags, as `kit history --json` prints them. Versioned like
 /// the progress report: fields are added, never renamed.
-public struct HistoryReport: Codable, Equatable, Sendable {
+struct HistoryReport: Codable, Equatable, Sendable {
   /// The format's version: 1.
-  public var version = 1
-  public var exercise: String
+  var version = 1
+  var exercise: String
   /// Oldest first, at most ``ExerciseState/lightsKept``.
-  public var lights: [Light]
-  public var flags: [HistoryFlag]
+  var lights: [Light]
+  var flags: [HistoryFlag]
   /// The score of `kit check --predict` over the lights kept.
-  public var predictions: PredictionScore
+  var predictions: PredictionScore
 
-  public init(exercise: Exercise, state: KitState) {
+  init(exercise: Exercise, state: KitState) {
     self.exercise = exercise.id
     lights = state.exercises[exercise.id]?.lightHistory ?? []
     flags = HistoryFlag.flags(of: exercise, in: state)

@@ -3,8 +3,8 @@ import Foundation
 /// A gentle note read from an exercise's history, never from a single run: a habit TDD
 /// asks the learner to keep, seen skipped. A flag is a question for the learner (or a
 /// conversation for an instructor), not a fault: the kit does not see every run.
-public struct HistoryFlag: Codable, Equatable, Sendable {
-  public enum Kind: String, Codable, Sendable {
+struct HistoryFlag: Codable, Equatable, Sendable {
+  enum Kind: String, Codable, Sendable {
     /// The code changed before the kit had seen any failing run of the exercise: the code
     /// came first, the test (if any) after.
     case codeBeforeRed = "code-before-red"
@@ -15,21 +15,21 @@ public struct HistoryFlag: Codable, Equatable, Sendable {
     case severalStagesAtOnce = "several-stages-at-once"
   }
 
-  public var kind: Kind
+  var kind: Kind
   /// When it happened: the light's time, or when the first such test was seen green.
-  public var at: Date?
+  var at: Date?
   /// What it is about: the tests never seen red, or the stages turned green together;
   /// empty for code before a red.
-  public var subjects: [String]
+  var subjects: [String]
 
-  public init(kind: Kind, at: Date?, subjects: [String] = []) {
+  init(kind: Kind, at: Date?, subjects: [String] = []) {
     self.kind = kind
     self.at = at
     self.subjects = subjects
   }
 
   /// The flag in one sentence, for `kit history` and `kit progress`.
-  public var sentence: String {
+  var sentence: String {
     let list = Self.shortList(subjects)
     return switch kind {
     case .codeBeforeRed:
@@ -50,7 +50,7 @@ public struct HistoryFlag: Codable, Equatable, Sendable {
 
 extension HistoryFlag {
   /// The flags of `exercise`'s history in `state`, in the order they happened.
-  public static func flags(of exercise: Exercise, in state: KitState) -> [HistoryFlag] {
+  static func flags(of exercise: Exercise, in state: KitState) -> [HistoryFlag] {
     let record = state.exercises[exercise.id] ?? ExerciseState()
     var flags = fromLights(
       record.lightHistory, greenFromTheStart: exercise.stagesGreenFromTheStart,
@@ -67,7 +67,7 @@ extension HistoryFlag {
   /// that turned two or more stages green for the first time. Stages green from the start
   /// never count, nor stages green before: a change that mends what the last one broke
   /// turns them green again all at once, and that is recovering, not a step too big.
-  public static func fromLights(
+  static func fromLights(
     _ lights: [Light], greenFromTheStart: Set<String>, order: [String]
   ) -> [HistoryFlag] {
     var flags: [HistoryFlag] = []

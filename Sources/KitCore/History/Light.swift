@@ -2,7 +2,7 @@ import Foundation
 
 /// The colour of one check, as cyber-dojo shows a test run: what the learner sees at a
 /// glance in `kit history`, and what the flags are read from.
-public enum LightColour: String, Codable, CaseIterable, Sendable {
+enum LightColour: String, Codable, CaseIterable, Sendable {
   /// At least one test failed an assertion, and none crashed.
   case red
   /// The exercise did not build, or built and ran no test: the run never got as far as a
@@ -17,7 +17,7 @@ public enum LightColour: String, Codable, CaseIterable, Sendable {
 
   /// The colour of `run`: a timeout before anything else (its results are partial), then
   /// a failed build, then a crash, then a failed assertion.
-  public init(_ run: TestRun) {
+  init(_ run: TestRun) {
     let outcomes = run.outcomes.values
     if run.timedOut {
       self = .timedOut
@@ -38,10 +38,10 @@ public enum LightColour: String, Codable, CaseIterable, Sendable {
 
   /// Red, amber or crashed: the run showed something not working yet. A timeout is left
   /// out: it says the tests hung, not which of them fails.
-  public var isFailing: Bool { self == .red || self == .amber || self == .crashed }
+  var isFailing: Bool { self == .red || self == .amber || self == .crashed }
 
   /// How `kit history` names it.
-  public var label: String { self == .timedOut ? "timed out" : rawValue }
+  var label: String { self == .timedOut ? "timed out" : rawValue }
 }
 
 extension TestOutcome {
@@ -66,41 +66,41 @@ extension TestOutcome {
 ///
 /// Fields a later kit adds (the stage being worked on, the mode) are optional, so that a
 /// light written now still reads then, and a state without lights reads now.
-public struct Light: Codable, Equatable, Sendable {
-  public var at: Date
-  public var colour: LightColour
+struct Light: Codable, Equatable, Sendable {
+  var at: Date
+  var colour: LightColour
   /// Which side the learner changed since the previous light of this exercise.
-  public var changed: ChangedSide
+  var changed: ChangedSide
   /// Tests that ran (passed, failed or crashed), and of those, how many passed.
-  public var ran: Int
-  public var passed: Int
+  var ran: Int
+  var passed: Int
   /// The stages whose every walkthrough item passed, in walkthrough order: a step that
   /// adds several at once is flagged.
-  public var stagesGreen: [String] = []
+  var stagesGreen: [String] = []
   /// The fingerprints of the exercise's tests and code when it ran, to tell what the next
   /// check changed.
-  public var sides: SideDigests
+  var sides: SideDigests
   /// The colour the learner said they expected (`kit check --predict`), if they did.
-  public var predicted: LightColour?
+  var predicted: LightColour?
   /// What an instructor's room shows of the check beside its colour; every field is
   /// optional, so that lights written before they existed still read.
   /// The first failing test and the first line of its message, cut to 200 characters.
-  public var failure: String?
+  var failure: String?
   /// The item the learner is on after this check: a test id, or `stage <id>`.
-  public var next: String?
+  var next: String?
   /// Test-first: by stage id, the verdict on the learner's test (``TestVerdict/name``).
-  public var verdicts: [String: String]?
+  var verdicts: [String: String]?
   /// The planted mistakes (chaff or mutant ids) the learner's tests let through.
-  public var survivors: [String]?
+  var survivors: [String]?
   /// Test-first: the planted mistakes a wrong test of the learner's passed on, that is,
   /// the misconceptions it encodes, by chaff id.
-  public var diagnoses: [String]?
+  var diagnoses: [String]?
 }
 
 extension Light {
   /// The light of `run`, taken at `date` with the exercise's files as `sides`, following
   /// `previous` (the exercise's last light, if any).
-  public init(
+  init(
     _ run: TestRun, at date: Date, sides: SideDigests, after previous: Light?,
     stagesGreen: [String], predicted: LightColour? = nil
   ) {

@@ -3,7 +3,7 @@
 /// why, is the habit; a wrong guess is the interesting case.
 extension Light {
   /// Whether the prediction came true; `nil` when the learner made none.
-  public var predictedRight: Bool? { predicted.map { $0 == colour } }
+  var predictedRight: Bool? { predicted.map { $0 == colour } }
 
   /// The sentence `kit check` ends with when the learner predicted.
   var predictionVerdict: String? {
@@ -15,11 +15,11 @@ extension Light {
 }
 
 /// How many predictions the learner made, and how many came true.
-public struct PredictionScore: Codable, Equatable, Sendable {
-  public var made = 0
-  public var right = 0
+struct PredictionScore: Codable, Equatable, Sendable {
+  var made = 0
+  var right = 0
 
-  public init(_ lights: [Light]) {
+  init(_ lights: [Light]) {
     for light in lights {
       guard let right = light.predictedRight else { continue }
       made += 1

@@ -2,17 +2,17 @@ import Foundation
 
 /// Fingerprints of an exercise's two sides: its tests (`Tests/`) and its code
 /// (`Sources/`). Two checks with the same fingerprint of a side saw that side unchanged.
-public struct SideDigests: Codable, Equatable, Sendable {
-  public var tests: String
-  public var code: String
+struct SideDigests: Codable, Equatable, Sendable {
+  var tests: String
+  var code: String
 
-  public init(tests: String, code: String) {
+  init(tests: String, code: String) {
     self.tests = tests
     self.code = code
   }
 
   /// The fingerprints of the exercise package in `folder`.
-  public init(exerciseAt folder: URL) {
+  init(exerciseAt folder: URL) {
     self.init(
       tests: Self.digest(of: folder.appending(path: "Tests")),
       code: Self.digest(of: folder.appending(path: "Sources")))
@@ -27,7 +27,7 @@ public struct SideDigests: Codable, Equatable, Sendable {
 
 /// What the learner changed between two checks, as TDD episodes are read from a history:
 /// a test first (tests), then the code that makes it pass (code).
-public enum ChangedSide: String, Codable, Sendable {
+enum ChangedSide: String, Codable, Sendable {
   case tests
   case code
   case both
@@ -36,7 +36,7 @@ public enum ChangedSide: String, Codable, Sendable {
   /// The first check the kit saw of this exercise: nothing to compare with.
   case first
 
-  public init(from before: SideDigests?, to after: SideDigests) {
+  init(from before: SideDigests?, to after: SideDigests) {
     guard let before else {
       self = .first
       return
@@ -50,5 +50,5 @@ public enum ChangedSide: String, Codable, Sendable {
   }
 
   /// Whether the code changed, alone or with the tests.
-  public var touchesCode: Bool { self == .code || self == .both }
+  var touchesCode: Bool { self == .code || self == .both }
 }

@@ -44,8 +44,8 @@ extension Bench {
     var kit = ContentDigest()
     kit.add(
       [
-        "Package.swift", "Sources", "Solutions/\(exercise.folder)",
-        "Exercises/\(exercise.folder)/Package.swift",
+        "Package.swift", "Sources", KitPaths.solution(exercise.folder),
+        "\(KitPaths.exercise(exercise.folder))/Package.swift",
       ], in: kitRoot)
     let stampFile = folder.appending(path: ".kit")
     if clearsForANewKit, (try? String(contentsOf: stampFile, encoding: .utf8)) != kit.hex {

@@ -44,9 +44,10 @@ struct Bench {
   ) {
     self.kitRoot = kitRoot
     self.exercise = exercise
-    folder = kitRoot.appending(path: ".build/tddkit/\(kind)/\(exercise.folder)")
-    self.scratch = scratch ?? kitRoot.appending(path: ".build/tddkit/bench-scratch")
-    let exerciseManifest = kitRoot.appending(path: "Exercises/\(exercise.folder)/Package.swift")
+    folder = kitRoot.appending(path: KitPaths.bench(kind, exercise.folder))
+    self.scratch = scratch ?? kitRoot.appending(path: KitPaths.benchScratch)
+    let exerciseManifest = kitRoot.appending(
+      path: "\(KitPaths.exercise(exercise.folder))/Package.swift")
     manifest = BenchManifest(
       module: exercise.module, kitRoot: kitRoot.standardizedFileURL.path, trials: trials,
       products: BenchManifest.products(

@@ -49,7 +49,7 @@ struct JudgeCache: Versioned, Equatable {
   }
 
   static func file(root: URL, exercise: Exercise) -> VersionedJSONFile<JudgeCache> {
-    let shown = ".tddkit/verdicts/\(exercise.folder).json"
+    let shown = KitPaths.verdicts(exercise.folder)
     return VersionedJSONFile(
       file: root.appending(path: shown), shownAs: shown, holds: "the judge's cache",
       afterRepair: "every stage is judged afresh", empty: JudgeCache())
@@ -68,7 +68,7 @@ struct JudgeInputs {
     digest.add(
       [
         "Package.swift", "Sources", ManifestLayout.index,
-        "Exercises/\(exercise.folder)/Package.swift", "Solutions/\(exercise.folder)",
+        "\(KitPaths.exercise(exercise.folder))/Package.swift", KitPaths.solution(exercise.folder),
       ], in: root)
     if let starter { digest.add(tree: starter) }
     kit = digest.hex

@@ -31,7 +31,7 @@ struct JudgeSlots {
     case reference(Stage)
     case finished(Stage)
     case before(Stage)
-    case chaff(Stage, Mutant)
+    case mutant(Stage, Mutant)
     case example(Stage, Int)
     case learnerCode
     case guidedBase
@@ -83,11 +83,11 @@ struct JudgeSlots {
     var trials: [(String, Trial)] = [("\(name)ref", .reference(stage))]
     if stage.snapshot != nil { trials.append(("\(name)fin", .finished(stage))) }
     trials.append(("\(name)before", .before(stage)))
-    let chaffs = exercise.mutants(aimedAt: stage)
-    for chaff in chaffs where chaff.example == nil {
-      trials.append(("\(name)c\(mutantIndex(chaff))", .chaff(stage, chaff)))
+    let mutants = exercise.mutants(aimedAt: stage)
+    for mutant in mutants where mutant.example == nil {
+      trials.append(("\(name)c\(mutantIndex(mutant))", .mutant(stage, mutant)))
     }
-    if chaffs.contains(where: { $0.example != nil }) {
+    if mutants.contains(where: { $0.example != nil }) {
       for index in 1...Self.examplesPerStage {
         trials.append(("\(name)x\(index)", .example(stage, index)))
       }
@@ -113,7 +113,7 @@ struct JudgeSlots {
     case .reference(let stage): stage.snapshot == nil ? "solution" : endSlot(stage)
     case .finished, .guidedBase: "solution"
     case .before(let stage): before(stage).map(endSlot) ?? "starter"
-    case .chaff(_, let mutant), .guidedMutant(let mutant): mutantSlot(mutant)
+    case .mutant(_, let mutant), .guidedMutant(let mutant): mutantSlot(mutant)
     case .example(let stage, let index):
       "\(prefix)x\(stages.first { $0.stage.id == stage.id }?.number ?? 0)_\(index)"
     case .learnerCode: "learner"
@@ -138,7 +138,7 @@ struct JudgeSlots {
       try states.files(exercise, stage.snapshot == nil ? .solution : .stage(stage.id))
     case .finished, .guidedBase: try states.files(exercise, .solution)
     case .before(let stage): try states.base(of: exercise, .stage(stage.id))
-    case .chaff(_, let mutant), .guidedMutant(let mutant):
+    case .mutant(_, let mutant), .guidedMutant(let mutant):
       try states.files(exercise, .mutant(mutant.id))
     case .learnerCode: nil
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What one planted mistake did to the learner's tests.
-public enum MutantVerdict: Codable, Equatable, Sendable {
+enum MutantVerdict: Codable, Equatable, Sendable {
   /// At least one of the learner's tests failed against it, and passes on the solution.
   case killed(by: [String])
   /// Every one of the learner's tests passed against it.
@@ -30,42 +30,42 @@ public enum MutantVerdict: Codable, Equatable, Sendable {
 }
 
 /// One mutant and what it did to the learner's tests.
-public struct MutantOutcome: Codable, Equatable, Sendable {
-  public var mutant: Mutant
-  public var verdict: MutantVerdict
+struct MutantOutcome: Codable, Equatable, Sendable {
+  var mutant: Mutant
+  var verdict: MutantVerdict
 
-  public init(_ mutant: Mutant, _ verdict: MutantVerdict) {
+  init(_ mutant: Mutant, _ verdict: MutantVerdict) {
     self.mutant = mutant
     self.verdict = verdict
   }
 
-  public var isKilled: Bool {
+  var isKilled: Bool {
     if case .killed = verdict { true } else { false }
   }
 }
 
 /// The learner's tests of one write-the-test or write-the-double stage, run against the
 /// reference solution and against each mutant aimed at that stage.
-public struct StageTrial: Codable, Equatable, Sendable {
-  public var stage: String
+struct StageTrial: Codable, Equatable, Sendable {
+  var stage: String
   /// The learner's tests that fail on the reference solution too, with their message:
   /// they test something other than the behaviour, and cannot count as catching anything.
-  public var failingOnSolution: [String: String] = [:]
+  var failingOnSolution: [String: String] = [:]
   /// When the learner's tests do not even compile against the reference solution.
-  public var solutionCompileError: CompileError?
+  var solutionCompileError: CompileError?
   /// By mutant, in manifest order.
-  public var verdicts: [MutantOutcome] = []
-  public var seconds: Double = 0
+  var verdicts: [MutantOutcome] = []
+  var seconds: Double = 0
   /// Set when the verdicts come from an earlier check, the learner's tests unchanged.
-  public var reused = false
+  var reused = false
 
-  public init(stage: String) {
+  init(stage: String) {
     self.stage = stage
   }
 
   /// The stage is proven when its tests compile against the solution, pass on it, and
   /// kill every mutant.
-  public var isProven: Bool {
+  var isProven: Bool {
     solutionCompileError == nil && failingOnSolution.isEmpty && verdicts.allSatisfy(\.isKilled)
   }
 }

@@ -29,10 +29,10 @@ extension StageJudge {
         for test in tests { messages[test] = "stopped by the time limit on the reference solution" }
       }
       judgement.verdict = .wrong(failing: messages)
-      judgement.diagnoses = runs.chaffs.filter { _, run in
+      judgement.diagnoses = runs.mutants.filter { _, run in
         run.didCompile && !run.timedOut && !judged(run).isEmpty
           && run.failingTests.isDisjoint(with: judged(run))
-      }.map(\.chaff)
+      }.map(\.mutant)
       return judgement
     }
     guard let before = runs.before.map({ Self.crashAttributed($0, tests: ran) }) else {
@@ -49,10 +49,10 @@ extension StageJudge {
       judgement.answeredBefore = recordedRed(before: stage)
       return judgement
     }
-    for (chaff, run) in runs.chaffs {
+    for (mutant, run) in runs.mutants {
       let attributed = Self.crashAttributed(run, tests: ran)
-      judgement.chaffs.append(
-        MutantOutcome(chaff, MutantVerdict(attributed, baseline: reference, judging: ran)))
+      judgement.mutants.append(
+        MutantOutcome(mutant, MutantVerdict(attributed, baseline: reference, judging: ran)))
     }
     if !judgement.survivors.isEmpty { judgement.verdict = .weak }
     return judgement

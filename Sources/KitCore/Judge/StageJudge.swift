@@ -176,7 +176,7 @@ struct StageJudge {
         trials.append(Bench.Trial(slot: slot, sources: code, tests: tests, timeout: limit))
       }
     }
-    let instances = StageChaffs(exercise: exercise).chaffs(of: stage, testSource: section)
+    let instances = StageMutants(exercise: exercise).mutants(of: stage, testSource: section)
       .filter { if case .example = $0.variant { true } else { false } }
     var examples: [Mutant] = []
     for (slot, instance) in zip(exampleSlots, instances) {
@@ -184,7 +184,7 @@ struct StageJudge {
         Bench.Trial(
           slot: slot, sources: try states.files(exercise, instance.variant), tests: tests,
           timeout: limit))
-      examples.append(instance.chaff)
+      examples.append(instance.mutant)
     }
     return (trials, examples)
   }
@@ -195,7 +195,7 @@ struct StageJudge {
     var finished: TestRun?
     var before: TestRun?
     /// Each chaff that ran, with its run: the ordinary ones, then the examples.
-    var chaffs: [(chaff: Mutant, run: TestRun)] = []
+    var mutants: [(mutant: Mutant, run: TestRun)] = []
   }
 
   private func stageRuns(
@@ -211,12 +211,12 @@ struct StageJudge {
       case .reference: found.reference = run
       case .finished: found.finished = run
       case .before: found.before = run
-      case .chaff(_, let chaff): found.chaffs.append((chaff, run))
+      case .mutant(_, let mutant): found.mutants.append((mutant, run))
       case .example:
         // An example that does not build (a decimal where the code counts in whole
         // numbers) fakes nothing the learner's test could catch: left out, not let through.
         if exampleIndex < examples.count, run.didCompile {
-          found.chaffs.append((examples[exampleIndex], run))
+          found.mutants.append((examples[exampleIndex], run))
         }
         exampleIndex += 1
       case .learnerCode, .guidedBase, .guidedMutant: break

@@ -26,14 +26,14 @@ extension Manifest {
 extension Exercise {
   /// How many lines a check reports: one per walkthrough test, one per write-the-test
   /// stage (whose tests the learner names).
-  public var checkItemCount: Int {
+  var checkItemCount: Int {
     stages.reduce(0) { $0 + ($1.kind == .writeTheTest ? 1 : $1.tests.count) }
   }
 
   /// Walkthrough tests that pass on the starter by design (scaffolding, a test kept from
   /// an earlier exercise): nobody made them green, so nobody is asked whether they saw
   /// them fail.
-  public var testsGreenFromTheStart: Set<String> {
+  var testsGreenFromTheStart: Set<String> {
     let given = stages.filter { $0.kind != .writeTheTest }.flatMap(\.tests)
     return Set(given).subtracting(starter.failing.map(\.test))
   }

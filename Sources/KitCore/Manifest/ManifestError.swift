@@ -1,12 +1,12 @@
 /// Why the manifest could not be used; each case names the file and what is wrong.
-public enum ManifestError: Error, Equatable, CustomStringConvertible {
+enum ManifestError: Error, Equatable, CustomStringConvertible {
   case missing(path: String)
   /// A piece of an exercise the index lists (`listedAt`: `exercises[3]`) is not there.
   case missingPiece(path: String, listedAt: String)
   case unreadable(path: String, reason: String)
   case invalid(path: String, reason: String)
 
-  public var description: String {
+  var description: String {
     switch self {
     case .missing(let path): "no manifest at \(path)"
     case .missingPiece(let path, let listed):

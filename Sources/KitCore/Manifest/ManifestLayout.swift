@@ -12,15 +12,17 @@ enum ManifestLayout {
   static let index = "Exercises/exercises.json"
 
   /// The curriculum: title, objective, stages, hints, parts (``ExerciseFile``).
-  static func curriculum(_ folder: String) -> String { "Solutions/\(folder)/exercise.json" }
+  static func curriculum(_ folder: String) -> String {
+    "\(KitPaths.solution(folder))/exercise.json"
+  }
 
   /// Each mutant's description, stage, base, part and example (``MutantsFile``), beside
   /// `Mutants/<id>.patch`.
-  static func mutants(_ folder: String) -> String { "Solutions/\(folder)/mutants.json" }
+  static func mutants(_ folder: String) -> String { "\(KitPaths.solution(folder))/mutants.json" }
 
   /// The tests that fail on the starter and on each stage snapshot, with their reasons
   /// (``RecordedReds``): generated, so it never holds pasted output.
-  static func reds(_ folder: String) -> String { "Solutions/\(folder)/reds.json" }
+  static func reds(_ folder: String) -> String { "\(KitPaths.solution(folder))/reds.json" }
 
   /// Every piece that describes the exercise in `folder`, the index first: what a verdict
   /// on it depends on besides its code.

@@ -3,10 +3,10 @@ import Foundation
 /// Assembles the ``Manifest`` from its pieces (``ManifestLayout``): the index's order, and
 /// for each exercise its curriculum, its mutants and its recorded reds. A broken piece is
 /// reported with its path and the key at fault, never guessed around.
-public enum ManifestLoader {
+enum ManifestLoader {
   /// `url` is the index, `Exercises/exercises.json`; the pieces are found from the kit's
   /// root above it.
-  public static func load(from url: URL) throws(ManifestError) -> Manifest {
+  static func load(from url: URL) throws(ManifestError) -> Manifest {
     guard let index = try decode(ManifestIndex.self, at: url) else {
       throw .missing(path: url.path)
     }

@@ -1,18 +1,18 @@
 import Foundation
 
 /// Finds what is inconsistent in a manifest before anything is built.
-public struct ManifestValidator {
+struct ManifestValidator {
   let root: URL
   /// Off while `kit verify --record` has yet to record the reds: what depends on them (a
   /// README's quoted reds, the red before a test-first stage) is checked once they are.
   var checksRecordedReds = true
 
-  public init(root: URL) {
+  init(root: URL) {
     self.root = root
   }
 
   /// Every problem found, one sentence each; empty when the manifest is consistent.
-  public func problems(in manifest: Manifest) -> [String] {
+  func problems(in manifest: Manifest) -> [String] {
     var problems: [String] = []
     problems += duplicates(manifest.exercises.map(\.id), "exercise id")
     problems += duplicates(manifest.exercises.map(\.module), "module")
@@ -31,7 +31,7 @@ public struct ManifestValidator {
         problems.append("\(base)/\(exercise.folder) is missing")
       }
     }
-    let readme = root.appending(path: "Exercises/\(exercise.folder)/README.md")
+    let readme = root.appending(path: "\(KitPaths.exercise(exercise.folder))/README.md")
     if checksRecordedReds, let text = try? String(contentsOf: readme, encoding: .utf8) {
       problems += ReadmeReds.problems(in: text, exercise: exercise)
     }
@@ -53,13 +53,13 @@ public struct ManifestValidator {
   func partProblems(in exercise: Exercise) -> [String] {
     guard exercise.testFirst != nil else { return [] }
     let skeleton = root.appending(
-      path: "Solutions/\(exercise.folder)/\(TestFirstPlan.skeletonPatch).patch")
+      path: "\(KitPaths.solution(exercise.folder))/\(TestFirstPlan.skeletonPatch).patch")
     let announcement = StageAnnouncement(
       skeletonPatch: (try? String(contentsOf: skeleton, encoding: .utf8)) ?? "")
     var problems: [String] = []
     for stage in exercise.stages where stage.isWrittenTestFirst {
       let parts = stage.parts ?? []
-      let chaffs = exercise.mutants(aimedAt: stage)
+      let mutants = exercise.mutants(aimedAt: stage)
       if parts.isEmpty {
         problems.append(
           "test-first: stage '\(stage.id)' names no parts (what its test must pin, each broken by a chaff)"
@@ -72,28 +72,29 @@ public struct ManifestValidator {
             "test-first: stage '\(stage.id)' part '\(part.id)' (“\(part.text)”) is in neither its TODO line nor its behaviour hint"
           )
         }
-        if !chaffs.contains(where: { $0.breaks == part.id }) {
+        if !mutants.contains(where: { $0.breaks == part.id }) {
           problems.append(
             "test-first: stage '\(stage.id)' part '\(part.id)' has no chaff that breaks it")
         }
       }
-      for chaff in chaffs {
-        if let part = chaff.breaks, !parts.contains(where: { $0.id == part }) {
+      for mutant in mutants {
+        if let part = mutant.breaks, !parts.contains(where: { $0.id == part }) {
           problems.append(
-            "test-first: chaff \(chaff.id) breaks '\(part)', which is not a part of stage '\(stage.id)'"
+            "test-first: chaff \(mutant.id) breaks '\(part)', which is not a part of stage '\(stage.id)'"
           )
-        } else if chaff.breaks == nil && !parts.isEmpty {
+        } else if mutant.breaks == nil && !parts.isEmpty {
           problems.append(
-            "test-first: chaff \(chaff.id) breaks no part of stage '\(stage.id)' (\"breaks\")")
+            "test-first: chaff \(mutant.id) breaks no part of stage '\(stage.id)' (\"breaks\")")
         }
       }
     }
-    for chaff in exercise.mutants where chaff.example != nil {
-      let patch = root.appending(path: "Solutions/\(exercise.folder)/Mutants/\(chaff.id).patch")
+    for mutant in exercise.mutants where mutant.example != nil {
+      let patch = root.appending(
+        path: "\(KitPaths.solution(exercise.folder))/Mutants/\(mutant.id).patch")
       let text = (try? String(contentsOf: patch, encoding: .utf8)) ?? ""
       if !text.contains(Mutant.examplePlaceholder) {
         problems.append(
-          "chaff \(chaff.id) fakes an example, but its patch has no \(Mutant.examplePlaceholder)")
+          "chaff \(mutant.id) fakes an example, but its patch has no \(Mutant.examplePlaceholder)")
       }
     }
     return problems
@@ -105,7 +106,7 @@ public struct ManifestValidator {
   func testFirstProblems(in exercise: Exercise) -> [String] {
     guard exercise.testFirst != nil else { return [] }
     var problems: [String] = []
-    let skeleton = "Solutions/\(exercise.folder)/\(TestFirstPlan.skeletonPatch).patch"
+    let skeleton = "\(KitPaths.solution(exercise.folder))/\(TestFirstPlan.skeletonPatch).patch"
     if !FileManager.default.fileExists(atPath: root.appending(path: skeleton).path) {
       problems.append("test-first: its skeleton \(skeleton) is missing")
     }
@@ -126,10 +127,10 @@ public struct ManifestValidator {
           "test-first: stage '\(stage.id)': none of its reference tests fails on the code before it"
         )
       }
-      let chaffs = exercise.mutants(aimedAt: stage).count
-      if chaffs < 2 {
+      let mutants = exercise.mutants(aimedAt: stage).count
+      if mutants < 2 {
         problems.append(
-          "test-first: stage '\(stage.id)' has \(chaffs) chaff\(chaffs == 1 ? "" : "s"); a learner's test needs two at least to be judged"
+          "test-first: stage '\(stage.id)' has \(mutants) chaff\(mutants == 1 ? "" : "s"); a learner's test needs two at least to be judged"
         )
       }
       guard index + 1 < exercise.stages.count else { continue }
@@ -149,7 +150,7 @@ public struct ManifestValidator {
   /// `Solutions/NN/Stages` and `Mutants` is a patch the manifest describes.
   func patchFileProblems(in exercise: Exercise) -> [String] {
     var problems: [String] = []
-    let solution = "Solutions/\(exercise.folder)"
+    let solution = KitPaths.solution(exercise.folder)
     var described: [String: String] = [:]
     for stage in exercise.stages {
       if let snapshot = stage.snapshot {

@@ -1,5 +1,5 @@
 /// What a stage asks of the learner.
-public enum StageKind: String, ManifestWord {
+enum StageKind: String, ManifestWord {
   /// The test is given; the learner writes the code that passes it.
   case makeTheTestPass = "make-the-test-pass"
   /// The learner writes the test; mutants aimed at the stage prove it.
@@ -8,14 +8,14 @@ public enum StageKind: String, ManifestWord {
   case writeTheDouble = "write-the-double"
 
   /// The kind as words for a report: "write the test".
-  public var words: String { rawValue.replacingOccurrences(of: "-", with: " ") }
+  var words: String { rawValue.replacingOccurrences(of: "-", with: " ") }
 
   /// Whether the learner writes something in the test folder (a test or a double).
-  public var learnerWritesTests: Bool { self != .makeTheTestPass }
+  var learnerWritesTests: Bool { self != .makeTheTestPass }
 }
 
 /// The kind of literal an example chaff fakes.
-public enum ExampleKind: String, ManifestWord {
+enum ExampleKind: String, ManifestWord {
   /// A string literal: a title, a place's name.
   case string
   /// A number literal, integer or decimal: a count, a coordinate.
@@ -23,7 +23,7 @@ public enum ExampleKind: String, ManifestWord {
 }
 
 /// Which test framework an exercise's tests use.
-public enum Framework: String, ManifestWord {
+enum Framework: String, ManifestWord {
   case xctest
   case swiftTesting = "swift-testing"
   case both
@@ -31,12 +31,12 @@ public enum Framework: String, ManifestWord {
 
 /// A closed set of words in the manifest's files: an unknown one fails the manifest's loading
 /// with the words that would have worked, instead of slipping through as a string.
-public protocol ManifestWord: RawRepresentable<String>, CaseIterable, Codable, Sendable,
+protocol ManifestWord: RawRepresentable<String>, CaseIterable, Codable, Sendable,
   CustomStringConvertible
 {}
 
 extension ManifestWord {
-  public init(from decoder: any Decoder) throws {
+  init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let word = try container.decode(String.self)
     guard let value = Self(rawValue: word) else {
@@ -47,10 +47,10 @@ extension ManifestWord {
     self = value
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(rawValue)
   }
 
-  public var description: String { rawValue }
+  var description: String { rawValue }
 }

@@ -5,20 +5,20 @@
 /// for a stage snapshot), on the line before its fenced block, must contain the manifest's
 /// reason for that test in that state; `kit verify` checks those reasons against real
 /// runs, so a quote that drifts from what the run prints stops the verification.
-public enum ReadmeReds {
+enum ReadmeReds {
   /// One marked quote: the test, the state it was quoted in, and the quoted text.
-  public struct Quote: Equatable, Sendable {
-    public var test: String
-    public var state: String
-    public var text: String
-    public var line: Int
+  struct Quote: Equatable, Sendable {
+    var test: String
+    var state: String
+    var text: String
+    var line: Int
   }
 
   static let marker = "<!-- kit:red "
 
   /// Every marked quote in `readme`, in order; a marker not followed by a fenced block
   /// gives a quote with no text, which ``problems(in:exercise:)`` reports.
-  public static func quotes(in readme: String) -> [Quote] {
+  static func quotes(in readme: String) -> [Quote] {
     let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
     var quotes: [Quote] = []
     for (index, line) in lines.enumerated() where line.hasPrefix(marker) {
@@ -42,7 +42,7 @@ public enum ReadmeReds {
 
   /// One sentence per marked quote that is malformed, names a test or state the manifest
   /// does not have, or no longer contains the manifest's reason.
-  public static func problems(in readme: String, exercise: Exercise) -> [String] {
+  static func problems(in readme: String, exercise: Exercise) -> [String] {
     quotes(in: readme).compactMap { quote in
       let at = "README.md line \(quote.line)"
       guard quote.state != "?" else {

@@ -9,20 +9,20 @@ import Foundation
 /// better test would catch is a survivor, not an equivalent. Entries are keyed by
 /// ``SourceMutant/id`` (file, operator, the line's text), so an edit elsewhere in the file
 /// keeps them; an entry whose line changed no longer matches and is reported as stale.
-public struct EquivalentMutants: Codable, Equatable, Sendable {
-  public struct Entry: Codable, Equatable, Sendable {
-    public var id: String
-    public var why: String
+struct EquivalentMutants: Codable, Equatable, Sendable {
+  struct Entry: Codable, Equatable, Sendable {
+    var id: String
+    var why: String
   }
 
-  public var equivalents: [Entry] = []
+  var equivalents: [Entry] = []
 
-  public static func file(for exercise: Exercise, root: URL) -> URL {
-    root.appending(path: "Solutions/\(exercise.folder)/equivalent-mutants.json")
+  static func file(for exercise: Exercise, root: URL) -> URL {
+    root.appending(path: "\(KitPaths.solution(exercise.folder))/equivalent-mutants.json")
   }
 
   /// The list for `exercise`; empty when the file does not exist.
-  public static func load(for exercise: Exercise, root: URL) throws -> EquivalentMutants {
+  static func load(for exercise: Exercise, root: URL) throws -> EquivalentMutants {
     let file = file(for: exercise, root: root)
     guard let data = FileManager.default.contents(atPath: file.path) else {
       return EquivalentMutants()
@@ -31,18 +31,19 @@ public struct EquivalentMutants: Codable, Equatable, Sendable {
       return try JSONDecoder().decode(EquivalentMutants.self, from: data)
     } catch {
       throw ExerciseStates.Failure(
-        description: "Solutions/\(exercise.folder)/equivalent-mutants.json cannot be read: \(error)"
+        description:
+          "\(KitPaths.solution(exercise.folder))/equivalent-mutants.json cannot be read: \(error)"
       )
     }
   }
 
   /// Why the mutant with `id` is equivalent, or `nil` when it is not listed.
-  public func reason(for id: String) -> String? {
+  func reason(for id: String) -> String? {
     equivalents.first { $0.id == id }?.why
   }
 
   /// The listed ids that none of `mutants` has any more.
-  public func stale(among mutants: [SourceMutant]) -> [String] {
+  func stale(among mutants: [SourceMutant]) -> [String] {
     let ids = Set(mutants.map(\.id))
     return equivalents.map(\.id).filter { !ids.contains($0) }
   }

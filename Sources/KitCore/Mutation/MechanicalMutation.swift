@@ -7,7 +7,7 @@ import Foundation
 /// write-the-test stages. Each mutant is the solution with one file changed, a trial on
 /// the exercise's mutation bench (``Bench``), built with ``batch`` others at once, so the
 /// mutants of a batch compile on every core and run from one binary.
-public struct MechanicalMutation: Sendable {
+struct MechanicalMutation: Sendable {
   let root: URL
   let states: ExerciseStates
   let scratch: URL
@@ -15,7 +15,7 @@ public struct MechanicalMutation: Sendable {
   /// How many mutants one build makes.
   var batch = 24
 
-  public init(root: URL, scratch: URL, timeout: Duration) {
+  init(root: URL, scratch: URL, timeout: Duration) {
     self.root = root
     self.states = ExerciseStates(root: root)
     self.scratch = scratch
@@ -23,7 +23,7 @@ public struct MechanicalMutation: Sendable {
   }
 
   /// Every mechanical mutant of `exercise`'s solution sources, file by file.
-  public func mutants(of exercise: Exercise) -> [SourceMutant] {
+  func mutants(of exercise: Exercise) -> [SourceMutant] {
     let sources = states.solutionLayer(exercise)
       .filter { $0.key.hasPrefix("Sources/") && $0.key.hasSuffix(".swift") }
     return sources.keys.sorted().flatMap { path in
@@ -32,7 +32,7 @@ public struct MechanicalMutation: Sendable {
     }
   }
 
-  public func run(_ exercise: Exercise) -> MutationScore {
+  func run(_ exercise: Exercise) -> MutationScore {
     let started = Date()
     var score = measure(exercise)
     score.seconds = Date().timeIntervalSince(started)

@@ -8,9 +8,9 @@ import Foundation
 /// side, as `swift format` writes them, so `<` in `Array<Int>` or `..<` is left alone. Some
 /// mutants will not compile (a removed `super.init()`, a constant of the wrong type); the
 /// pass counts those apart, and they cost one failed build each.
-public enum MutantGenerator {
+enum MutantGenerator {
   /// The mutants of `source`, whose path inside the exercise package is `file`, in line order.
-  public static func mutants(of source: String, file: String) -> [SourceMutant] {
+  static func mutants(of source: String, file: String) -> [SourceMutant] {
     let mask = SwiftCodeMask(source)
     var found: [SourceMutant] = []
     for line in mask.lines.indices {

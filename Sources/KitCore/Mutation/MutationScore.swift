@@ -1,7 +1,7 @@
 import Foundation
 
 /// What happened to one mechanical mutant.
-public enum MutantFate: String, Sendable {
+enum MutantFate: String, Sendable {
   /// A test failed, or the test process crashed.
   case killed
   /// Every test passed: the tests cannot tell this mistake from the solution.
@@ -19,46 +19,46 @@ public enum MutantFate: String, Sendable {
 }
 
 /// One mechanical mutant and its fate.
-public struct MechanicalMutantResult: Sendable {
-  public var mutant: SourceMutant
-  public var fate: MutantFate
+struct MechanicalMutantResult: Sendable {
+  var mutant: SourceMutant
+  var fate: MutantFate
   /// The tests that failed, for a killed mutant.
-  public var killedBy: [String] = []
+  var killedBy: [String] = []
 }
 
 /// The mechanical pass's verdict on one exercise.
-public struct MutationScore: Sendable {
-  public var exercise: String
-  public var results: [MechanicalMutantResult] = []
+struct MutationScore: Sendable {
+  var exercise: String
+  var results: [MechanicalMutantResult] = []
   /// Listed equivalents that match no mutant any more (their line changed).
-  public var staleEquivalents: [String] = []
+  var staleEquivalents: [String] = []
   /// Why the exercise could not be measured (its solution is not green, a file is unreadable).
-  public var problem: String?
-  public var seconds: Double = 0
+  var problem: String?
+  var seconds: Double = 0
 
-  public init(exercise: String) {
+  init(exercise: String) {
     self.exercise = exercise
   }
 
-  public func count(_ fate: MutantFate) -> Int {
+  func count(_ fate: MutantFate) -> Int {
     results.count { $0.fate == fate }
   }
 
   /// Caught (killed or timed out) over every mutant that compiled and is not equivalent;
   /// `nil` when there is none.
-  public var score: Double? {
+  var score: Double? {
     let caught = count(.killed) + count(.timedOut)
     let counted = caught + count(.survived)
     return counted == 0 ? nil : Double(caught) / Double(counted)
   }
 
   /// The score as a percentage to a tenth, rounded down so that 94.96 % never reads as 95 %.
-  public var percent: String {
+  var percent: String {
     guard let score else { return "-" }
     return String(format: "%.1f%%", (score * 1000).rounded(.down) / 10)
   }
 
-  public var survivors: [MechanicalMutantResult] {
+  var survivors: [MechanicalMutantResult] {
     results.filter { $0.fate == .survived }
   }
 

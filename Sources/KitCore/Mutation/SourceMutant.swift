@@ -2,28 +2,28 @@ import Foundation
 
 /// One small mistake the mechanical pass plants in a solution: one line of one file
 /// changed by one operator.
-public struct SourceMutant: Equatable, Sendable {
+struct SourceMutant: Equatable, Sendable {
   /// The file's path inside the exercise package (`Sources/<Module>/<File>.swift`).
-  public var file: String
-  public var mutation: MutationOperator
+  var file: String
+  var mutation: MutationOperator
   /// 1-based, for the report; the id does not use it, so it may drift.
-  public var line: Int
-  public var original: String
+  var line: Int
+  var original: String
   /// The line as the mutant has it; empty for a removed statement.
-  public var mutated: String
+  var mutated: String
   /// Counts mutants with the same file, operator and line text (`1` for the first), so
   /// that two flips on one line, or two equal lines, keep ids of their own.
-  public var occurrence = 1
+  var occurrence = 1
 
   /// Stable across edits elsewhere in the file: the file, the operator and the line's text
   /// (and which occurrence), never the line number. The equivalent-mutants list uses it.
-  public var id: String {
+  var id: String {
     let trimmed = original.trimmingCharacters(in: .whitespaces)
     return "\(file): \(mutation.rawValue): \(trimmed)" + (occurrence > 1 ? " #\(occurrence)" : "")
   }
 
   /// `source` (the file this mutant was made from) with the mutant's line changed.
-  public func applied(to source: String) -> String {
+  func applied(to source: String) -> String {
     var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     lines[line - 1] = mutated
     return lines.joined(separator: "\n")
@@ -31,7 +31,7 @@ public struct SourceMutant: Equatable, Sendable {
 }
 
 /// The kinds of small mistake, each a change of one token or one line of Swift.
-public enum MutationOperator: String, CaseIterable, Codable, Sendable {
+enum MutationOperator: String, CaseIterable, Codable, Sendable {
   /// `==` and `!=` swapped.
   case equality
   /// `<` and `<=`, `>` and `>=` swapped: the boundary moves by one.

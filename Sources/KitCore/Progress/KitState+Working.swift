@@ -5,7 +5,7 @@ extension KitState {
   /// The current exercise alone is the one last checked, so a learner on 07 who checks 02
   /// again to show a neighbour would look five exercises behind; the furthest one reached
   /// is where they really are.
-  public func workingOn(in manifest: Manifest) -> Exercise? {
+  func workingOn(in manifest: Manifest) -> Exercise? {
     let reached = manifest.exercises.filter { exercise in
       guard let record = exercises[exercise.id] else { return false }
       return record.lastCheck != nil || record.checkpointedAt != nil

@@ -2,23 +2,23 @@ import Foundation
 
 /// A learner's progress, as `kit progress --json` prints it for an instructor collecting
 /// a room's files. `docs/runner.md` documents every field; add fields, never rename them.
-public struct ProgressReport: Codable, Equatable, Sendable {
+struct ProgressReport: Codable, Equatable, Sendable {
   /// The format's version: 4. Version 2 added each exercise's `lights` and `flags`,
   /// version 3 its `mode`, `hintLevels` and `stagesDone`, version 4 `working`; every field
   /// of the versions before is still there, as it was.
-  public var version = 4
-  public var generatedAt: Date
+  var version = 4
+  var generatedAt: Date
   /// The exercise the learner is on: the first one not done.
-  public var current: String?
+  var current: String?
   /// The exercise a room shows the learner working on: the furthest reached, so that
   /// checking an old exercise again does not make the learner look behind
   /// (``KitState/workingOn(in:)``). Optional: reports before version 4 lack it.
-  public var working: String?
+  var working: String?
   /// The commit the learner's starters come from, to tell kit versions apart.
-  public var pristineCommit: String?
-  public var exercises: [ExerciseProgress]
+  var pristineCommit: String?
+  var exercises: [ExerciseProgress]
 
-  public init(manifest: Manifest, state: KitState, at date: Date) {
+  init(manifest: Manifest, state: KitState, at date: Date) {
     generatedAt = date
     current = state.current(in: manifest)?.id
     working = state.workingOn(in: manifest)?.id
@@ -28,33 +28,33 @@ public struct ProgressReport: Codable, Equatable, Sendable {
 }
 
 /// One exercise's line of the progress report.
-public struct ExerciseProgress: Codable, Equatable, Sendable {
-  public var id: String
-  public var folder: String
-  public var status: ExerciseStatus
+struct ExerciseProgress: Codable, Equatable, Sendable {
+  var id: String
+  var folder: String
+  var status: ExerciseStatus
   /// Walkthrough items green at the last check; `nil` when no check has judged the code
   /// as it is (never checked, or reset, restored or checkpointed since).
-  public var testsGreen: Int?
+  var testsGreen: Int?
   /// Walkthrough items: one per test, one per write-the-test stage.
-  public var testsTotal: Int
-  public var lastCheck: Date?
+  var testsTotal: Int
+  var lastCheck: Date?
   /// The next walkthrough item to make green, as of the last check.
-  public var next: String?
+  var next: String?
   /// Tests seen green but never red (also among ``flags``, as `green-without-red`).
-  public var flagged: [String]
-  public var checkpointedAt: Date?
+  var flagged: [String]
+  var checkpointedAt: Date?
   /// How many checks ended in each colour (see ``Light``), of the lights kept.
-  public var lights: LightCounts
+  var lights: LightCounts
   /// The gentle flags read from the exercise's history, oldest first.
-  public var flags: [HistoryFlag]
+  var flags: [HistoryFlag]
   /// `guided` or `test-first` (``LearningMode``).
-  public var mode: LearningMode
+  var mode: LearningMode
   /// Test-first: by stage id, the highest hint level asked for (1 behaviour, 2 the
   /// assertion's shape, 3 the kit's test); empty when no hint was asked.
-  public var hintLevels: [String: Int]
+  var hintLevels: [String: Int]
   /// Test-first: the stages done (test proven, code passing the kit's tests), in
   /// walkthrough order.
-  public var stagesDone: [String]
+  var stagesDone: [String]
 
   init(_ exercise: Exercise, _ state: KitState) {
     let record = state.exercises[exercise.id]

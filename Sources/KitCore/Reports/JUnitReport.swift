@@ -23,7 +23,9 @@ enum JUnitReport {
       let suite = parts.count == 2 ? parts[0] : document.exercise.module
       let name = parts.count == 2 ? parts[1] : test.id
       let file =
-        test.file.map { " file=\"\(escape("Exercises/\(document.exercise.folder)/\($0)"))\"" } ?? ""
+        test.file.map {
+          " file=\"\(escape("\(KitPaths.exercise(document.exercise.folder))/\($0)"))\""
+        } ?? ""
       xml += "<testcase classname=\"\(escape(suite))\" name=\"\(escape(name))\"\(file)"
       switch test.status {
       case .passed:
@@ -55,15 +57,11 @@ enum JUnitReport {
   static func escape(_ text: String) -> String {
     var escaped = ""
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&apos;"
-      case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { continue }
+      if let entity = MarkupEntity.for(scalar, apostrophe: "&apos;") {
+        escaped += entity
+      } else if scalar.value >= 0x20 || ["\t", "\n", "\r"].contains(scalar),
+        !(0xFFFE...0xFFFF).contains(scalar.value)
+      {
         escaped.unicodeScalars.append(scalar)
       }
     }

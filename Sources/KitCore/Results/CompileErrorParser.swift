@@ -1,7 +1,7 @@
 /// Picks the compiler's `path:line:col: error: message` lines out of build output.
-public enum CompileErrorParser {
+enum CompileErrorParser {
   /// The distinct errors, in order of appearance, at most `limit` of them.
-  public static func errors(in output: String, limit: Int = 10) -> [CompileError] {
+  static func errors(in output: String, limit: Int = 10) -> [CompileError] {
     var errors: [CompileError] = []
     for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
       guard let error = parse(String(line)), !errors.contains(error) else { continue }

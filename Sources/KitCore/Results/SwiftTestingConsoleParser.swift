@@ -4,10 +4,10 @@
 /// leaves no results file; its console still says which tests had started
 /// (`◇ Test answerIsPositive() started.`, or by display name: `◇ Test "Saves" started.`)
 /// and which had ended, and SwiftPM says the process `exited with unexpected signal code 4`.
-public enum SwiftTestingConsoleParser {
+enum SwiftTestingConsoleParser {
   /// The crash, with the tests still running when it came; `nil` when Swift Testing's
   /// process did not crash.
-  public static func crash(in output: String) -> SwiftTestingCrash? {
+  static func crash(in output: String) -> SwiftTestingCrash? {
     guard let signal = crashSignal(in: output) else { return nil }
     var started = false
     var fatal = ""
@@ -39,7 +39,7 @@ public enum SwiftTestingConsoleParser {
 
   /// The tests that had started and not ended when the output stops, as the console
   /// names them (display names without quotes, or functions).
-  public static func running(in output: String) -> [String] {
+  static func running(in output: String) -> [String] {
     var started: [String] = []
     var ended: Set<String> = []
     for line in output.split(separator: "\n") {
@@ -70,7 +70,7 @@ public enum SwiftTestingConsoleParser {
 
   /// Function names by display name, from a test file's `@Test("Saves the item") func saves`:
   /// the console names a test only by its display name. The attribute may span lines.
-  public static func functionsByDisplayName(in source: String) -> [String: String] {
+  static func functionsByDisplayName(in source: String) -> [String: String] {
     var functions: [String: String] = [:]
     var underTest = false
     var displayName: String?
@@ -104,26 +104,21 @@ public enum SwiftTestingConsoleParser {
 }
 
 /// A Swift Testing process that died mid-run.
-public struct SwiftTestingCrash: Equatable, Sendable {
+struct SwiftTestingCrash: Equatable, Sendable {
   /// `crashed (signal 4): Fatal error: Index out of range`.
-  public var message: String
+  var message: String
   /// The tests that had started and not ended, as Swift Testing names them
   /// (`answerIsPositive()`): one of them caused the crash.
-  public var runningTests: [String]
-
-  public init(message: String, runningTests: [String]) {
-    self.message = message
-    self.runningTests = runningTests
-  }
+  var runningTests: [String]
 
   /// This crash with display names turned into the functions they name (`functions`,
   /// from ``SwiftTestingConsoleParser/functionsByDisplayName(in:)``).
-  public func naming(_ functions: [String: String]) -> SwiftTestingCrash {
+  func naming(_ functions: [String: String]) -> SwiftTestingCrash {
     SwiftTestingCrash(message: message, runningTests: runningTests.map { functions[$0] ?? $0 })
   }
 
   /// Whether the test `id` (`Suite/function()`) was running when the process died.
-  public func wasRunning(_ id: String) -> Bool {
+  func wasRunning(_ id: String) -> Bool {
     let function = id.split(separator: "/").last.map(Self.baseName) ?? id
     return runningTests.contains { Self.baseName($0) == function }
   }

@@ -1,5 +1,5 @@
 /// What happened to one test in one run.
-public enum TestOutcome: Equatable, Sendable {
+enum TestOutcome: Equatable, Sendable {
   case passed
   case failed(messages: [String])
   /// The test's process stopped (a trap, a signal); the message says how.
@@ -10,7 +10,7 @@ public enum TestOutcome: Equatable, Sendable {
   /// The test was expected but never ran (the build failed, or it no longer exists).
   case notRun
 
-  public var isPassed: Bool { self == .passed }
+  var isPassed: Bool { self == .passed }
 
   /// This outcome of a run in time zone `zone`, where a run in another zone passed: the
   /// message says so, since the learner's own machine may be in the other.
@@ -24,7 +24,7 @@ public enum TestOutcome: Equatable, Sendable {
   }
 
   /// The failure text, or an empty string for a pass.
-  public var message: String {
+  var message: String {
     switch self {
     case .passed: ""
     case .failed(let messages): messages.joined(separator: "\n")

@@ -1,28 +1,28 @@
 /// Everything one `swift test` run of an exercise told us.
-public struct TestRun: Equatable, Sendable {
+struct TestRun: Equatable, Sendable {
   /// Each test that ran, by id (`Suite/test`, without the module prefix).
-  public var outcomes: [String: TestOutcome]
+  var outcomes: [String: TestOutcome]
   /// The first compiler errors when the build failed; empty when it built.
-  public var compileErrors: [CompileError]
+  var compileErrors: [CompileError]
   /// Set when the run was stopped for taking too long.
-  public var timedOut: Bool
+  var timedOut: Bool
   /// The last lines of the raw output, for anything the parsers did not understand.
-  public var outputTail: String
+  var outputTail: String
   /// For a run stopped by its timeout: the tests SwiftPM reported finished before the
   /// results were written, so that the others stand out as the ones that hung.
-  public var finished: Set<String> = []
+  var finished: Set<String> = []
   /// Set when Swift Testing's process crashed: its tests then have no results of their own.
-  public var swiftTestingCrash: SwiftTestingCrash?
+  var swiftTestingCrash: SwiftTestingCrash?
   /// For a run that ended before every test reported (stopped by its timeout, or by an
   /// `exit` in the code under test): the tests that had started and not ended, as XCTest
   /// ids and Swift Testing function names. Empty when the output does not say.
-  public var hung: Set<String> = []
+  var hung: Set<String> = []
   /// Set when the run ended as it should but left no results file for some of its tests
   /// (a results folder made read-only): why, and what to do. Those tests did not run, as
   /// far as anyone can tell, and are never green.
-  public var missingResults: String?
+  var missingResults: String?
 
-  public init(
+  init(
     outcomes: [String: TestOutcome] = [:], compileErrors: [CompileError] = [],
     timedOut: Bool = false, outputTail: String = ""
   ) {
@@ -32,7 +32,7 @@ public struct TestRun: Equatable, Sendable {
     self.outputTail = outputTail
   }
 
-  public var didCompile: Bool { compileErrors.isEmpty }
+  var didCompile: Bool { compileErrors.isEmpty }
 
   /// One run from runs of the same tests in several time zones: a test failed or crashed
   /// when it did so in any zone (its message names that zone when another passed), and
@@ -66,13 +66,13 @@ public struct TestRun: Equatable, Sendable {
   }
 
   /// The outcome of `test`; a test that did not appear is `.notRun`.
-  public func outcome(of test: String) -> TestOutcome {
+  func outcome(of test: String) -> TestOutcome {
     outcomes[test] ?? .notRun
   }
 
   /// This run with a Swift Testing crash put on the tests among `tests` that were running
   /// when it happened, so that the trap is reported against the test that caused it.
-  public func attributingSwiftTestingCrash(among tests: [String]) -> TestRun {
+  func attributingSwiftTestingCrash(among tests: [String]) -> TestRun {
     guard let crash = swiftTestingCrash else { return self }
     var run = self
     for test in tests where run.outcomes[test] == nil && crash.wasRunning(test) {
@@ -82,27 +82,27 @@ public struct TestRun: Equatable, Sendable {
   }
 
   /// Whether `test` (`Suite/test_x` or `Suite/name()`) is among ``hung``.
-  public func didHang(_ test: String) -> Bool {
+  func didHang(_ test: String) -> Bool {
     let function = test.split(separator: "/").last?.prefix { $0 != "(" } ?? ""
     return hung.contains(test) || hung.contains(String(function))
   }
 
-  public var failingTests: Set<String> {
+  var failingTests: Set<String> {
     Set(outcomes.filter { !$0.value.isPassed }.keys)
   }
 }
 
 /// One `file:line:column: error: message` from the compiler.
-public struct CompileError: Codable, Equatable, Sendable, CustomStringConvertible {
-  public var file: String
-  public var line: Int
-  public var message: String
+struct CompileError: Codable, Equatable, Sendable, CustomStringConvertible {
+  var file: String
+  var line: Int
+  var message: String
 
-  public init(file: String, line: Int, message: String) {
+  init(file: String, line: Int, message: String) {
     self.file = file
     self.line = line
     self.message = message
   }
 
-  public var description: String { "\(file):\(line): \(message)" }
+  var description: String { "\(file):\(line): \(message)" }
 }

@@ -1,12 +1,12 @@
 /// Reads what XCTest prints: which tests passed and failed, the assertion messages of
 /// failed tests, and the tests whose process crashed under `swift test --parallel`, in
 /// Linux's words (`Suite.test`) and in macOS's (`-[Module.Suite test]`).
-public enum XCTestConsoleParser {
+enum XCTestConsoleParser {
   /// What the `Test Case '…'` lines say: each ended test by id (`Suite/test`) with
   /// whether it passed, the skipped tests with the reason `XCTSkip` gave, and the tests that
   /// started but never ended (the process died or was stopped in them). Reads Linux's
   /// `'Suite.test'` and macOS's `'-[Module.Suite test]'`.
-  public static func results(in output: String) -> (
+  static func results(in output: String) -> (
     passed: [String: Bool], unfinished: [String], skipped: [String: String]
   ) {
     var passed: [String: Bool] = [:]
@@ -67,7 +67,7 @@ public enum XCTestConsoleParser {
   /// Failure messages by test id, from lines like
   /// `/path/File.swift:12: error: Suite.test_name : XCTAssertEqual failed: ("1") is not equal to ("2") - `
   /// (Linux) or `… error: -[Module.Suite test_name] : XCTAssertEqual failed: …` (macOS).
-  public static func failureMessages(in output: String) -> [String: [String]] {
+  static func failureMessages(in output: String) -> [String: [String]] {
     var messages: [String: [String]] = [:]
     for line in output.split(separator: "\n") {
       guard let marker = line.range(of: ": error: ") else { continue }
@@ -88,7 +88,7 @@ public enum XCTestConsoleParser {
   /// <bundle>'` on macOS. SwiftPM 5 says only `error: Exited with unexpected signal code
   /// 4`, in the crashed test's own output: the test is the one that started there and
   /// never ended.
-  public static func crashes(in output: String, module: String) -> [String: String] {
+  static func crashes(in output: String, module: String) -> [String: String] {
     var crashes: [String: String] = [:]
     let lines = output.split(separator: "\n").map(String.init)
     let prefix = "\(module)."
@@ -120,7 +120,7 @@ public enum XCTestConsoleParser {
 
   /// Tests SwiftPM reported as done with `[2/3] Testing Module.Suite/test`; under
   /// `--parallel` the line comes when a test's process ends, not when it starts.
-  public static func finishedTests(in output: String, module: String) -> Set<String> {
+  static func finishedTests(in output: String, module: String) -> Set<String> {
     var finished: Set<String> = []
     for line in output.split(separator: "\n") where line.hasPrefix("[") {
       guard let marker = line.range(of: "] Testing \(module).") else { continue }

@@ -6,7 +6,7 @@ import Foundation
 
 /// Reads the xUnit XML that `swift test --parallel --xunit-output` writes (XCTest to the
 /// named file, Swift Testing to its `-swift-testing` sibling) with Foundation's parser.
-public final class XUnitParser: NSObject, XMLParserDelegate {
+final class XUnitParser: NSObject, XMLParserDelegate {
   private let module: String
   private var outcomes: [String: TestOutcome] = [:]
   private var currentTest: String?
@@ -20,7 +20,7 @@ public final class XUnitParser: NSObject, XMLParserDelegate {
 
   /// Outcomes by test id (`Suite/test`, the `<module>.` prefix dropped); `nil` when the
   /// data is not well-formed XML.
-  public static func outcomes(in data: Data, testModule module: String) -> [String: TestOutcome]? {
+  static func outcomes(in data: Data, testModule module: String) -> [String: TestOutcome]? {
     let delegate = XUnitParser(module: module)
     let parser = XMLParser(data: data)
     parser.delegate = delegate
@@ -28,7 +28,7 @@ public final class XUnitParser: NSObject, XMLParserDelegate {
     return delegate.outcomes
   }
 
-  public func parser(
+  func parser(
     _ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
     qualifiedName: String?, attributes: [String: String] = [:]
   ) {
@@ -51,7 +51,7 @@ public final class XUnitParser: NSObject, XMLParserDelegate {
     }
   }
 
-  public func parser(
+  func parser(
     _ parser: XMLParser, didEndElement element: String, namespaceURI: String?,
     qualifiedName: String?
   ) {
@@ -66,7 +66,7 @@ public final class XUnitParser: NSObject, XMLParserDelegate {
     skipReason = nil
   }
 
-  public func parser(_ parser: XMLParser, foundCharacters string: String) {
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
     skipReason? += string
   }
 }

@@ -9,14 +9,12 @@ enum HTML {
     var escaped = ""
     escaped.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&#39;"
-      case "\u{0}": escaped += "\u{FFFD}"
-      default: escaped.unicodeScalars.append(scalar)
+      if let entity = MarkupEntity.for(scalar, apostrophe: "&#39;") {
+        escaped += entity
+      } else if scalar == "\u{0}" {
+        escaped += "\u{FFFD}"
+      } else {
+        escaped.unicodeScalars.append(scalar)
       }
     }
     return escaped

@@ -61,7 +61,7 @@ struct Rejudge {
   private func sharedFiles(of learner: RoomLearner, _ exercise: Exercise) throws(RejudgeError)
     -> [String: Data]
   {
-    let prefix = "code/Exercises/\(exercise.folder)/"
+    let prefix = "code/\(KitPaths.exercise(exercise.folder))/"
     let git = Git(directory: repository.folder, timeout: .seconds(60))
     guard
       let listed = try? git.run([

@@ -7,7 +7,7 @@ import Foundation
 /// the instructor has not committed are not in it.
 struct RejudgeCopy {
   let root: URL
-  var folder: URL { root.appending(path: ".build/tddkit/rejudge/kit") }
+  var folder: URL { root.appending(path: KitPaths.rejudge) }
   var timeout: Duration = .seconds(300)
 
   /// Makes or refreshes the copy at the kit's `HEAD`; answers that commit.
@@ -31,7 +31,7 @@ struct RejudgeCopy {
 
   /// Replaces the copy's `Exercises/<folder>` with `files` (relative path → bytes).
   func lay(_ files: [String: Data], in exerciseFolder: String) throws(RejudgeError) {
-    let target = folder.appending(path: "Exercises/\(exerciseFolder)")
+    let target = folder.appending(path: KitPaths.exercise(exerciseFolder))
     do {
       for name in ["Package.swift", "Sources", "Tests"] {
         let item = target.appending(path: name)

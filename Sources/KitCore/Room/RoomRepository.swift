@@ -19,7 +19,7 @@ struct RoomRepository {
 
   init(root: URL, room: String) {
     self.room = room
-    folder = root.appending(path: ".build/tddkit/rooms/\(RoomURL.cacheName(room)).git")
+    folder = root.appending(path: "\(KitPaths.rooms)/\(RoomURL.cacheName(room)).git")
   }
 
   /// A learner's ref as fetched: the name after `refs/tddkit/learners/`, and the commit.

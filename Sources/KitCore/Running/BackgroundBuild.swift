@@ -44,8 +44,8 @@ public struct BackgroundBuild {
   /// (``Bench``, laid out already) is built next, so that the first judging of the
   /// learner's tests compiles their tests, not the kit's variants.
   static func prepare(_ exercise: Exercise, root: URL, bench: Bench? = nil) {
-    let scratch = root.appending(path: ".build/tddkit/scratch")
-    let package = root.appending(path: "Exercises/\(exercise.folder)")
+    let scratch = root.appending(path: KitPaths.scratch)
+    let package = root.appending(path: KitPaths.exercise(exercise.folder))
     // The build must plan for this package, not reuse the plan of the one checked last.
     SwiftTestRunner(scratchPath: scratch).forgetOtherPackagesPlan(package)
     var commands = [command(package: package, scratch: scratch)]

@@ -5,18 +5,18 @@ import Foundation
 ///
 /// A copy's `Package.swift` points at the kit by absolute path instead of `../..`, so the
 /// copy can live anywhere and still build. Only files whose bytes differ are rewritten.
-public struct ExerciseWorkspace: Sendable {
-  public let root: URL
+struct ExerciseWorkspace: Sendable {
+  let root: URL
   let states: ExerciseStates
 
-  public init(root: URL, states: ExerciseStates? = nil) {
+  init(root: URL, states: ExerciseStates? = nil) {
     self.root = root
     self.states = states ?? ExerciseStates(root: root)
   }
 
   /// The learner's exercise with the `Sources` of `variant` laid over theirs. A mutant of a
   /// reference double (in `Tests`) replaces the learner's file of that name.
-  public func learnerTrialFiles(_ exercise: Exercise, _ variant: Variant) throws -> FileTree {
+  func learnerTrialFiles(_ exercise: Exercise, _ variant: Variant) throws -> FileTree {
     let learner = states.learnerFiles(exercise)
     let code: FileTree
     switch variant {
@@ -48,7 +48,7 @@ public struct ExerciseWorkspace: Sendable {
   }
 
   /// Makes `copy` hold exactly `files`, with the exercise's manifest pointing at the kit.
-  public func build(_ copy: URL, _ exercise: Exercise, files: FileTree) throws -> URL {
+  func build(_ copy: URL, _ exercise: Exercise, files: FileTree) throws -> URL {
     var wanted = files
     let manifest = try String(
       contentsOf: states.exerciseFolder(exercise).appending(path: "Package.swift"), encoding: .utf8)

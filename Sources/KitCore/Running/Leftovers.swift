@@ -23,7 +23,7 @@ struct Leftovers {
 
   /// The users of the kit's `.build/tddkit/` under `root`.
   init(root: URL, table: ProcessTable = .system) {
-    self.init(folder: root.appending(path: ".build/tddkit"), root: root, table: table)
+    self.init(folder: root.appending(path: KitPaths.builds), root: root, table: table)
   }
 
   init(folder: URL, root: URL, table: ProcessTable = .system) {

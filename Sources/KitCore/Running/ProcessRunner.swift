@@ -1,39 +1,35 @@
 import Foundation
 
 /// The result of running a command to the end, or until its time ran out.
-public struct ProcessResult: Sendable {
-  public var exitCode: Int32
-  public var output: String
-  public var timedOut: Bool
+struct ProcessResult: Sendable {
+  var exitCode: Int32
+  var output: String
+  var timedOut: Bool
   /// Whether the output contained the phase marker the run was given.
-  public var reachedMarker = false
+  var reachedMarker = false
   /// The signal that ended the process, when one did (a trap is 4 or 5, an abort 6).
-  public var signal: Int32? = nil
+  var signal: Int32? = nil
 }
 
 /// A second time limit that starts when a line of output says a new phase began: a
 /// `swift test` may build for minutes on a cold machine, but once it prints
 /// `Build complete!` an endless loop in a test should be stopped within the test limit.
-public struct PhaseTimeout: Sendable {
-  public var marker: String
-  public var timeout: Duration
+struct PhaseTimeout: Sendable {
+  var marker: String
+  var timeout: Duration
 
-  public init(marker: String, timeout: Duration) {
-    self.marker = marker
-    self.timeout = timeout
-  }
 }
 
 /// A line of a command's output the learner must see while the command runs, because it
 /// explains a wait: SwiftPM's "Another instance of SwiftPM is already running…" would
 /// otherwise leave `kit check` silent until its timeout.
-public struct OutputNotice: Sendable {
-  public var marker: String
+struct OutputNotice: Sendable {
+  var marker: String
   /// Works out what to say when the marker shows: who holds the scratch folder is known
   /// only then.
   let text: @Sendable () -> String
 
-  public init(marker: String, message: String) {
+  init(marker: String, message: String) {
     self.init(marker: marker) { message }
   }
 
@@ -43,14 +39,14 @@ public struct OutputNotice: Sendable {
   }
 
   /// What the notice says, as of now.
-  public var message: String { text() }
+  var message: String { text() }
 }
 
 /// Runs a command with its output (stdout and stderr together) captured in a file, so a
 /// chatty build cannot fill a pipe and block, and stops it, with every process it started,
 /// after a timeout. Processes it started that outlive it are stopped when it ends.
-public enum ProcessRunner {
-  public static func run(
+enum ProcessRunner {
+  static func run(
     _ arguments: [String], in directory: URL, timeout: Duration,
     then phase: PhaseTimeout? = nil, environment: [String: String]? = nil,
     notices: [OutputNotice] = [], showNotice: (String) -> Void = ProcessRunner.toStandardError
@@ -120,7 +116,7 @@ public enum ProcessRunner {
 
 extension ProcessRunner {
   /// Writes a notice to standard error, where it cannot spoil a report or JSON.
-  public static func toStandardError(_ message: String) {
+  static func toStandardError(_ message: String) {
     FileHandle.standardError.write(Data(message.utf8))
   }
 

@@ -17,8 +17,8 @@ struct SameSecondEdits {
     var digest: String
   }
 
-  private var record: URL { root.appending(path: ".tddkit/edits/\(exercise.folder).json") }
-  private var folder: URL { root.appending(path: "Exercises/\(exercise.folder)") }
+  private var record: URL { root.appending(path: KitPaths.edits(exercise.folder)) }
+  private var folder: URL { root.appending(path: KitPaths.exercise(exercise.folder)) }
 
   /// What a build is about to compile: each file's whole second and digest.
   struct Snapshot {

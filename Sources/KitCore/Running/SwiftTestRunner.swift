@@ -7,20 +7,20 @@ import Foundation
 /// run serially in one `swift test`, the fastest way; when a trap kills XCTest's process,
 /// they run again with `--parallel`, one process per test, so the trap is reported
 /// against its test while the others still report.
-public struct SwiftTestRunner: Sendable {
-  public let scratchPath: URL
+struct SwiftTestRunner: Sendable {
+  let scratchPath: URL
   /// How long the tests may run.
-  public let timeout: Duration
+  let timeout: Duration
   /// How long the build may take; a cold build of the kit is slow, an endless loop in a
   /// test is not, so `kit check` gives the build far longer than the tests.
-  public let buildTimeout: Duration
+  let buildTimeout: Duration
   /// Where the xUnit files go; `nil` puts them in the package, which suits scratch copies
   /// but not a learner's folder.
-  public let resultsFolder: URL?
+  let resultsFolder: URL?
   /// The `swift` to run: the one on `PATH`, or a stand-in that tests give.
   let swift: String
 
-  public init(
+  init(
     scratchPath: URL, timeout: Duration = .seconds(300), buildTimeout: Duration? = nil,
     resultsFolder: URL? = nil
   ) {
@@ -40,7 +40,7 @@ public struct SwiftTestRunner: Sendable {
     self.swift = swift
   }
 
-  public func run(packageAt package: URL, testModule: String) throws -> TestRun {
+  func run(packageAt package: URL, testModule: String) throws -> TestRun {
     let folder = resultsFolder ?? package
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     // Names no earlier run used: a file an earlier run left can never pass for this one's.

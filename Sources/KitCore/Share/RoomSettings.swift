@@ -25,7 +25,7 @@ struct RoomSettings: Versioned, Equatable, Sendable {
 
   private static func json(root: URL) -> VersionedJSONFile<RoomSettings> {
     VersionedJSONFile(
-      file: file(root: root), shownAs: ".tddkit/room.json", holds: "the room's settings",
+      file: file(root: root), shownAs: KitPaths.roomSettings, holds: "the room's settings",
       afterRepair: "kit share starts afresh (a new id for this clone)", empty: RoomSettings())
   }
 

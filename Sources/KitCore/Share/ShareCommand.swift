@@ -178,9 +178,9 @@ struct ShareCommand: KitCommand, Equatable {
   static func codeFiles(_ manifest: Manifest, root: URL) -> [String: URL] {
     var files: [String: URL] = [:]
     for exercise in manifest.exercises {
-      let folder = root.appending(path: "Exercises/\(exercise.folder)")
+      let folder = root.appending(path: KitPaths.exercise(exercise.folder))
       for path in FileTreeSnapshot(of: folder).files.keys {
-        files["code/Exercises/\(exercise.folder)/\(path)"] = folder.appending(path: path)
+        files["code/\(KitPaths.exercise(exercise.folder))/\(path)"] = folder.appending(path: path)
       }
     }
     return files

@@ -21,7 +21,7 @@ struct ShareStatus: Versioned, Equatable, Sendable {
 
   private static func json(root: URL) -> VersionedJSONFile<ShareStatus> {
     VersionedJSONFile(
-      file: file(root: root), shownAs: ".tddkit/share-status.json",
+      file: file(root: root), shownAs: KitPaths.shareStatus,
       holds: "the last share's outcome", afterRepair: "it is started afresh", empty: ShareStatus())
   }
 

@@ -1,20 +1,28 @@
 import Foundation
 
-/// One light as a learner shares it with the room: everything a ``Light`` holds except the
-/// fingerprints of the files, which only the learner's own kit can compare.
+/// One light as a learner shares it with the room: a ``Light`` whose fingerprints of the
+/// files are left empty, since only the learner's own kit can compare them. Its fields are
+/// the light's, read through it, so the two never drift apart.
+@dynamicMemberLookup
 struct SharedLight: Equatable, Sendable {
-  var at: Date
-  var colour: LightColour
-  var changed: ChangedSide
-  var ran: Int
-  var passed: Int
-  var stagesGreen: [String] = []
-  var predicted: LightColour?
-  var failure: String?
-  var next: String?
-  var verdicts: [String: String]?
-  var survivors: [String]?
-  var diagnoses: [String]?
+  private(set) var light: Light
+
+  subscript<Value>(dynamicMember field: KeyPath<Light, Value>) -> Value {
+    light[keyPath: field]
+  }
+
+  init(
+    at: Date, colour: LightColour, changed: ChangedSide, ran: Int, passed: Int,
+    stagesGreen: [String] = [], predicted: LightColour? = nil, failure: String? = nil,
+    next: String? = nil, verdicts: [String: String]? = nil, survivors: [String]? = nil,
+    diagnoses: [String]? = nil
+  ) {
+    light = Light(
+      at: at, colour: colour, changed: changed, ran: ran, passed: passed,
+      stagesGreen: stagesGreen, sides: SideDigests(tests: "", code: ""), predicted: predicted,
+      failure: failure, next: next, verdicts: verdicts, survivors: survivors,
+      diagnoses: diagnoses)
+  }
 }
 
 extension SharedLight {
@@ -29,7 +37,7 @@ extension SharedLight {
   }
 
   /// Whether the light shows something not working yet: anything but green.
-  var isGreen: Bool { colour == .green }
+  var isGreen: Bool { light.colour == .green }
 }
 
 extension Optional where Wrapped: Collection {

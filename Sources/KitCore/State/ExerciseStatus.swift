@@ -1,11 +1,11 @@
 /// Where a learner stands with one exercise, as the state file tells it.
-public enum ExerciseStatus: String, Codable, Sendable {
+enum ExerciseStatus: String, Codable, Sendable {
   case done
   case inProgress = "in-progress"
   case notStarted = "not-started"
 
   /// The words the overview and the progress table print.
-  public var label: String {
+  var label: String {
     switch self {
     case .done: "done"
     case .inProgress: "in progress"
@@ -15,7 +15,7 @@ public enum ExerciseStatus: String, Codable, Sendable {
 
   /// Done when the last check was green, or a checkpoint laid the solution down and no
   /// check has judged it since; in progress once anything was checked or reset.
-  public init(_ state: ExerciseState?) {
+  init(_ state: ExerciseState?) {
     guard let state else {
       self = .notStarted
       return
@@ -31,20 +31,20 @@ public enum ExerciseStatus: String, Codable, Sendable {
 }
 
 extension KitState {
-  public func status(of exercise: Exercise) -> ExerciseStatus {
+  func status(of exercise: Exercise) -> ExerciseStatus {
     ExerciseStatus(exercises[exercise.id])
   }
 
   /// The exercise to work on: the one last checked or moved to with `kit next`, even
   /// green; before that, the first one not done, or the last when all are.
-  public func current(in manifest: Manifest) -> Exercise? {
+  func current(in manifest: Manifest) -> Exercise? {
     if let id = currentExercise, let exercise = manifest.exercise(id) { return exercise }
     return manifest.exercises.first { status(of: $0) != .done } ?? manifest.exercises.last
   }
 
   /// Tests of `exercise` seen green but never red, sorted; not those green from the start,
   /// nor any while a checkpoint's solution is in place.
-  public func flaggedTests(of exercise: Exercise) -> [String] {
+  func flaggedTests(of exercise: Exercise) -> [String] {
     guard let record = exercises[exercise.id], record.checkpointedAt == nil else { return [] }
     let given = exercise.testsGreenFromTheStart
     return record.tests

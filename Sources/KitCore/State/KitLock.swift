@@ -12,7 +12,7 @@ import Foundation
 /// It uses `flock`: the kernel releases the lock when the holder exits, even by a crash,
 /// so a stale lock file never blocks anyone; and it is held per open file, so two holders
 /// in one process (as in the tests) exclude each other as two processes do.
-public final class KitLock {
+final class KitLock {
   private var descriptor: Int32
 
   private init(descriptor: Int32) {
@@ -24,7 +24,7 @@ public final class KitLock {
   }
 
   /// Takes the lock at `file`, trying again every `interval` until `wait` has passed.
-  public static func acquire(
+  static func acquire(
     at file: URL, waiting wait: Duration, interval: Duration = .milliseconds(100)
   ) throws(LockError) -> KitLock {
     let folder = file.deletingLastPathComponent()
@@ -52,7 +52,7 @@ public final class KitLock {
   }
 
   /// Lets the next `kit` in; safe to call more than once.
-  public func release() {
+  func release() {
     guard descriptor >= 0 else { return }
     flock(descriptor, LOCK_UN)
     close(descriptor)
@@ -68,12 +68,12 @@ public final class KitLock {
 }
 
 /// Why the lock could not be taken.
-public enum LockError: Error, Equatable, CustomStringConvertible {
+enum LockError: Error, Equatable, CustomStringConvertible {
   /// Another kit held it for the whole wait.
   case busy(holder: String)
   case unavailable(path: String, errno: Int32)
 
-  public var description: String {
+  var description: String {
     switch self {
     case .busy(let holder):
       "another kit is running (\(holder.isEmpty ? "holder unknown" : holder)); "

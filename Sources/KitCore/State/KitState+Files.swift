@@ -16,7 +16,7 @@ extension KitState {
     for exercise in manifest.exercises {
       guard let record = exercises[exercise.id], record.hasJudgement else { continue }
       let judged = record.judgedFiles ?? record.lightHistory.last?.sides
-      let now = SideDigests(exerciseAt: root.appending(path: "Exercises/\(exercise.folder)"))
+      let now = SideDigests(exerciseAt: root.appending(path: KitPaths.exercise(exercise.folder)))
       guard judged != now else { continue }
       followed[exercise: exercise.id].forgetJudgement()
       stale.append(exercise.id)

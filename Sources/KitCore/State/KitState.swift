@@ -6,77 +6,77 @@ import Foundation
 ///
 /// The file is versioned so that a later kit can read or migrate it; a file with another
 /// version is treated like a corrupted one (moved aside, never overwritten).
-public struct KitState: Versioned, Equatable, Sendable {
-  public static let currentVersion = 1
+struct KitState: Versioned, Equatable, Sendable {
+  static let currentVersion = 1
 
-  public var version: Int
+  var version: Int
   /// The commit `reset` and `checkpoint` take starters from: `HEAD` the first time a
   /// command that changes files or state ran, so the learner's own later commits do not
   /// become "the starter".
-  public var pristineCommit: String?
+  var pristineCommit: String?
   /// By exercise id (`"03"`).
-  public var exercises: [String: ExerciseState]
+  var exercises: [String: ExerciseState]
   /// The exercise the learner is on: the one they last checked, or moved to with
   /// `kit next`. It stays current once green, so that the refactoring after green is
   /// checked too; `nil` before any check, when the first exercise not done is current.
-  public var currentExercise: String?
+  var currentExercise: String?
 
-  public init(pristineCommit: String? = nil, exercises: [String: ExerciseState] = [:]) {
+  init(pristineCommit: String? = nil, exercises: [String: ExerciseState] = [:]) {
     self.version = Self.currentVersion
     self.pristineCommit = pristineCommit
     self.exercises = exercises
   }
 
-  public subscript(exercise id: String) -> ExerciseState {
+  subscript(exercise id: String) -> ExerciseState {
     get { exercises[id] ?? ExerciseState() }
     set { exercises[id] = newValue }
   }
 }
 
 /// One exercise's history.
-public struct ExerciseState: Codable, Equatable, Sendable {
+struct ExerciseState: Codable, Equatable, Sendable {
   /// By test id (`Suite/test`), every test a check has seen run, walkthrough or not.
-  public var tests: [String: TestHistory] = [:]
+  var tests: [String: TestHistory] = [:]
   /// What the most recent `kit check` found; `nil` before the first, and after a reset,
   /// restore or checkpoint replaced the code it judged.
-  public var lastCheck: CheckSummary? {
+  var lastCheck: CheckSummary? {
     // Reset, restore and checkpoint clear it when they replace the code: what passed on
     // the old code says nothing about a change to the new one.
     didSet { if lastCheck == nil { passedLastTime = nil } }
   }
   /// When `kit checkpoint` laid the solution down here; the exercise then counts as done
   /// until a check says otherwise.
-  public var checkpointedAt: Date?
+  var checkpointedAt: Date?
   /// The tests that passed the last time they ran, so that a check can tell a test that
   /// went red after the learner's last change from one that was never green. Optional
   /// so that a state file written before it existed still reads.
-  public var passedLastTime: Set<String>?
+  var passedLastTime: Set<String>?
   /// Every check's light, oldest first, at most ``lightsKept`` (see `History/`).
   /// Optional, like every field added after version 1, so that an older state reads.
-  public var lights: [Light]?
+  var lights: [Light]?
   /// How the learner works the exercise; `nil` is guided, the mode of the kit before
   /// test-first mode existed.
-  public var mode: LearningMode?
+  var mode: LearningMode?
   /// Test-first mode: by stage id, the highest hint level the learner asked for (1: the
   /// behaviour, 2: the assertion's shape, 3: the reference test).
-  public var hintLevels: [String: Int]?
+  var hintLevels: [String: Int]?
   /// Test-first mode: the stages the last check found done (test proven, code passing the
   /// kit's tests). It follows the files: code put back to the starter is done no more.
-  public var stagesDone: Set<String>?
+  var stagesDone: Set<String>?
   /// Test-first mode: the stages ever found done, whose reference test was shown beside
   /// the learner's then, once. `nil` in a state written before it, whose `stagesDone` held
   /// every stage ever done.
-  public var stagesShown: Set<String>?
+  var stagesShown: Set<String>?
   /// The fingerprints of the exercise's tests and code when the kit last judged them (a
   /// check, or a checkpoint laying the solution down): progress counts that judgement only
   /// while the files are still these (``KitState/followingFiles(root:manifest:)``).
-  public var judgedFiles: SideDigests?
+  var judgedFiles: SideDigests?
 
-  public init() {}
+  init() {}
 
   /// Records the stages a test-first check of `files` found done, and answers those done
   /// for the first time, whose reference test is shown now.
-  public mutating func judgeStages(done: Set<String>, files: SideDigests) -> Set<String> {
+  mutating func judgeStages(done: Set<String>, files: SideDigests) -> Set<String> {
     let shown = stagesShown ?? stagesDone ?? []
     stagesShown = shown.union(done)
     stagesDone = done
@@ -85,7 +85,7 @@ public struct ExerciseState: Codable, Equatable, Sendable {
   }
 
   /// Forgets the last judgement, for a command that replaced the files it judged.
-  public mutating func forgetJudgement() {
+  mutating func forgetJudgement() {
     lastCheck = nil
     checkpointedAt = nil
     stagesDone = nil
@@ -96,7 +96,7 @@ public struct ExerciseState: Codable, Equatable, Sendable {
   /// keeping the first time of each, and answers the tests that went red: they passed
   /// the last time they ran. A build that failed ran no test, so it marks none.
   @discardableResult
-  public mutating func record(_ run: TestRun, at date: Date) -> Set<String> {
+  mutating func record(_ run: TestRun, at date: Date) -> Set<String> {
     var passed = passedLastTime ?? []
     var wentRed: Set<String> = []
     for (test, outcome) in run.outcomes {
@@ -116,18 +116,18 @@ public struct ExerciseState: Codable, Equatable, Sendable {
 }
 
 /// When a test was first seen red and first seen green.
-public struct TestHistory: Codable, Equatable, Sendable {
-  public var firstRed: Date?
-  public var firstGreen: Date?
+struct TestHistory: Codable, Equatable, Sendable {
+  var firstRed: Date?
+  var firstGreen: Date?
 
-  public init(firstRed: Date? = nil, firstGreen: Date? = nil) {
+  init(firstRed: Date? = nil, firstGreen: Date? = nil) {
     self.firstRed = firstRed
     self.firstGreen = firstGreen
   }
 
   /// Green, but never seen failing: the test may not test anything, or the learner made
   /// it pass before watching it fail, which is the step TDD asks them not to skip.
-  public var greenWithoutRed: Bool { firstGreen != nil && firstRed == nil }
+  var greenWithoutRed: Bool { firstGreen != nil && firstRed == nil }
 
   mutating func seenRed(at date: Date) {
     if firstRed == nil { firstRed = date }
@@ -140,15 +140,15 @@ public struct TestHistory: Codable, Equatable, Sendable {
 
 /// The verdict of one `kit check`, kept so that `kit`, `kit progress` and `kit solution`
 /// can answer without building.
-public struct CheckSummary: Codable, Equatable, Sendable {
-  public var at: Date
+struct CheckSummary: Codable, Equatable, Sendable {
+  var at: Date
   /// Every walkthrough test (and every write-the-test stage) passed.
-  public var green: Bool
-  public var compiled: Bool
-  public var timedOut: Bool
+  var green: Bool
+  var compiled: Bool
+  var timedOut: Bool
   /// Walkthrough items green, of `total`: one per test, one per write-the-test stage.
-  public var passed: Int
-  public var total: Int
+  var passed: Int
+  var total: Int
   /// The next item to work on: a test id, or `stage <id>` for a write-the-test stage.
-  public var next: String?
+  var next: String?
 }

@@ -17,11 +17,11 @@ struct CheckJSON: Encodable {
     var offer: String?
     /// How the tests failed on the code before the stage.
     var redBefore: String?
-    var chaffsCaught: Int
-    var chaffsTotal: Int
-    var survivors: [ChaffEntry]
+    var mutantsCaught: Int
+    var mutantsTotal: Int
+    var survivors: [MutantEntry]
     /// For `wrong`: the planted mistakes the test passes on, the misconceptions it holds.
-    var diagnoses: [ChaffEntry]
+    var diagnoses: [MutantEntry]
     /// Sentences the learner should read beside the verdict (why a function is not a test).
     var notes: [String]
     /// Whether the verdict came from an earlier check (the stage's tests unchanged).
@@ -29,6 +29,14 @@ struct CheckJSON: Encodable {
     /// Whether the kit's tests of the stage pass on the learner's code.
     var codeDone: Bool
     var done: Bool
+
+    /// Learners read "chaff" for a stage's planted mistakes: the JSON keeps their word.
+    enum CodingKeys: String, CodingKey {
+      case id, tests, verdict, failingOnSolution, compileError, offer, redBefore
+      case mutantsCaught = "chaffsCaught"
+      case mutantsTotal = "chaffsTotal"
+      case survivors, diagnoses, notes, reused, codeDone, done
+    }
   }
 
   var version = 1
@@ -63,10 +71,10 @@ struct CheckJSON: Encodable {
         id: stage.id, tests: judgement.tests, verdict: judgement.verdict.name,
         failingOnSolution: failing, compileError: error, offer: judgement.offer,
         redBefore: judgement.redBefore,
-        chaffsCaught: judgement.chaffs.filter(\.isKilled).count,
-        chaffsTotal: judgement.chaffs.count,
-        survivors: judgement.survivors.map(ChaffEntry.init),
-        diagnoses: judgement.diagnoses.map(ChaffEntry.init), notes: judgement.notes,
+        mutantsCaught: judgement.mutants.filter(\.isKilled).count,
+        mutantsTotal: judgement.mutants.count,
+        survivors: judgement.survivors.map(MutantEntry.init),
+        diagnoses: judgement.diagnoses.map(MutantEntry.init), notes: judgement.notes,
         reused: judgement.reused, codeDone: outcome.codeDone[stage.id] == true,
         done: outcome.isDone(stage.id))
     }

@@ -10,7 +10,13 @@ struct CurriculumListing: Encodable {
     var title: String
     var kind: StageKind
     var tests: [String]
-    var chaffs: [ChaffEntry]
+    var mutants: [MutantEntry]
+
+    /// Learners read "chaff" for a stage's planted mistakes: the JSON keeps their word.
+    enum CodingKeys: String, CodingKey {
+      case id, title, kind, tests
+      case mutants = "chaffs"
+    }
   }
 
   struct ExerciseEntry: Encodable {
@@ -33,7 +39,7 @@ struct CurriculumListing: Encodable {
         stages: exercise.stages.map { stage in
           StageEntry(
             id: stage.id, title: stage.title, kind: stage.kind, tests: stage.tests,
-            chaffs: exercise.mutants(aimedAt: stage).map(ChaffEntry.init))
+            mutants: exercise.mutants(aimedAt: stage).map(MutantEntry.init))
         })
     }
   }
@@ -47,12 +53,12 @@ struct CurriculumListing: Encodable {
 
 /// A chaff as the JSON documents name it (`kit list --json`, `kit check --json`'s
 /// survivors): its id, and the misconception it stands for.
-struct ChaffEntry: Encodable {
+struct MutantEntry: Encodable {
   var id: String
   var misconception: String
 
-  init(_ chaff: Mutant) {
-    id = chaff.id
-    misconception = chaff.description
+  init(_ mutant: Mutant) {
+    id = mutant.id
+    misconception = mutant.description
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a learner works an exercise.
-public enum LearningMode: String, ManifestWord {
+enum LearningMode: String, ManifestWord {
   /// The walkthrough's tests are given; the learner writes the code that passes them.
   case guided
   /// The learner writes each stage's test before its code, in a skeleton of the test file;
@@ -11,7 +11,7 @@ public enum LearningMode: String, ManifestWord {
 
   /// The room's default, for an instructor: `TDDKIT_MODE=test-first` (or `guided`) in the
   /// environment. `nil` when unset; a word the kit does not know is an error, not a guess.
-  public static func roomDefault(environment: [String: String]) throws(UsageError)
+  static func roomDefault(environment: [String: String]) throws(UsageError)
     -> LearningMode?
   {
     guard let word = environment["TDDKIT_MODE"], !word.isEmpty else { return nil }
@@ -24,14 +24,10 @@ public enum LearningMode: String, ManifestWord {
 
 /// How an exercise is worked test-first: which test file the skeleton replaces. The
 /// skeleton itself is `Solutions/NN/TestFirst/skeleton.patch`, a patch against the starter.
-public struct TestFirstPlan: Codable, Equatable, Sendable {
+struct TestFirstPlan: Codable, Equatable, Sendable {
   /// The test file, inside the package, that holds one section per stage.
-  public var file: String
-
-  public init(file: String) {
-    self.file = file
-  }
+  var file: String
 
   /// Where the skeleton's patch lives, as a path under `Solutions/NN` without `.patch`.
-  public static let skeletonPatch = "TestFirst/skeleton"
+  static let skeletonPatch = "TestFirst/skeleton"
 }

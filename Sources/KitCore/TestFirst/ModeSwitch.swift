@@ -126,7 +126,7 @@ struct ModeSwitch {
   private func introduction(
     _ exercise: Exercise, plan: TestFirstPlan, mode: LearningMode, resumed: Bool
   ) -> String {
-    let file = "Exercises/\(exercise.folder)/\(plan.file)"
+    let file = "\(KitPaths.exercise(exercise.folder))/\(plan.file)"
     switch mode {
     case .guided:
       return """

@@ -4,7 +4,7 @@ import Foundation
 /// wrong test is best found: a test must first be right (it passes on the reference
 /// solution), then able to fail (it fails on the code before the stage), then strong (it
 /// catches each of the stage's planted mistakes, its chaffs).
-public enum TestVerdict: Codable, Equatable, Sendable {
+enum TestVerdict: Codable, Equatable, Sendable {
   /// The stage's section holds no test yet.
   case notWritten
   /// The test does not compile against the reference solution: it uses a name or a
@@ -22,7 +22,7 @@ public enum TestVerdict: Codable, Equatable, Sendable {
   case given
 
   /// The verdict's name, as `kit check` prints it and `--json` carries it.
-  public var name: String {
+  var name: String {
     switch self {
     case .notWritten: "not written"
     case .doesNotCompile: "does not compile"
@@ -37,41 +37,41 @@ public enum TestVerdict: Codable, Equatable, Sendable {
 
 /// One stage of a test-first exercise, judged: the learner's tests, the verdict on them,
 /// and what each chaff did.
-public struct StageJudgement: Codable, Equatable, Sendable {
-  public var stage: String
+struct StageJudgement: Codable, Equatable, Sendable {
+  var stage: String
   /// The learner's test functions in the stage's section.
-  public var tests: [String]
-  public var verdict: TestVerdict
+  var tests: [String]
+  var verdict: TestVerdict
   /// Each chaff of the stage and what the learner's tests did to it, in manifest order;
   /// empty until the test is right and able to fail.
-  public var chaffs: [MutantOutcome] = []
+  var mutants: [MutantOutcome] = []
   /// How the tests failed on the code before the stage (the red they should show).
-  public var redBefore: String?
+  var redBefore: String?
   /// For a test that does not compile: what the reference code offers in place of the
   /// name the compiler could not find (``ReferenceOffer``).
-  public var offer: String?
+  var offer: String?
   /// For a test that cannot fail: how the kit's own test of the stage fails on the code
   /// before it (its recorded red), which says what that code answers.
-  public var answeredBefore: String?
+  var answeredBefore: String?
   /// For a wrong test: the stage's planted mistakes it passes on. It expects that mistake,
   /// so the chaff's description names the misconception the test holds.
-  public var diagnoses: [Mutant] = []
+  var diagnoses: [Mutant] = []
   /// What the learner should know beside the verdict, each a sentence that is true: why a
   /// function under the stage's line is not a test, say.
-  public var notes: [String] = []
-  public var seconds: Double = 0
+  var notes: [String] = []
+  var seconds: Double = 0
   /// Set when the verdict comes from an earlier check: the stage's tests are unchanged.
-  public var reused = false
+  var reused = false
 
-  public init(stage: String, tests: [String], verdict: TestVerdict) {
+  init(stage: String, tests: [String], verdict: TestVerdict) {
     self.stage = stage
     self.tests = tests
     self.verdict = verdict
   }
 
   /// The chaffs the learner's tests let through.
-  public var survivors: [Mutant] { chaffs.filter { !$0.isKilled }.map(\.mutant) }
+  var survivors: [Mutant] { mutants.filter { !$0.isKilled }.map(\.mutant) }
 
   /// Whether the test side of the stage is settled: proven, or given by the kit.
-  public var isSettled: Bool { verdict == .proven || verdict == .given }
+  var isSettled: Bool { verdict == .proven || verdict == .given }
 }

@@ -25,11 +25,11 @@ extension TestFirstCheck.Outcome {
       if firstDone.contains(stage.id), stage.isWrittenTestFirst, let source = reference(stage) {
         lines.append("  The kit's test of this stage, beside yours:")
         lines += source.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }
-        let chaffs = exercise.mutants(aimedAt: stage)
-        if !chaffs.isEmpty { lines.append("  The planted mistakes your test catches:") }
-        for chaff in chaffs {
-          lines.append("    – \(chaff.description)")
-          lines += changes(chaff).map { "        \($0)" }
+        let mutants = exercise.mutants(aimedAt: stage)
+        if !mutants.isEmpty { lines.append("  The planted mistakes your test catches:") }
+        for mutant in mutants {
+          lines.append("    – \(mutant.description)")
+          lines += changes(mutant).map { "        \($0)" }
         }
       }
     }
@@ -106,10 +106,10 @@ extension TestFirstCheck.Outcome {
         lines.append("    (none of \(Self.verb(wrong, "it", "them")) ran there)")
         lines += judgement.notes.map { "    \($0)" }
       }
-      for chaff in judgement.diagnoses {
+      for mutant in judgement.diagnoses {
         lines.append(
           "    it passes on one of the mistakes this stage plants, so it expects that mistake: "
-            + chaff.description)
+            + mutant.description)
       }
       return (lines, "fix the test: it must pass on correct code")
     case .cannotFail:
@@ -124,7 +124,7 @@ extension TestFirstCheck.Outcome {
       var lines = [
         "✗ \(stage.id): \(names) \(isAre) weak\(reused): right, and red before the stage, "
           + "but \(Self.verb(judgement.tests, "it lets", "they let")) through "
-          + "\(judgement.survivors.count) of \(judgement.chaffs.count) planted mistakes:"
+          + "\(judgement.survivors.count) of \(judgement.mutants.count) planted mistakes:"
       ]
       lines += judgement.survivors.map { "    – not checked: \($0.description)" }
       return (lines, "add the assertion that one of these mistakes would fail")
@@ -152,7 +152,7 @@ extension TestFirstCheck.Outcome {
   private func provenBlock(
     _ stage: Stage, _ judgement: StageJudgement, names: String, reused: String
   ) -> (lines: [String], next: String?) {
-    let caught = "caught \(judgement.chaffs.count) of \(judgement.chaffs.count) planted mistakes"
+    let caught = "caught \(judgement.mutants.count) of \(judgement.mutants.count) planted mistakes"
     var lines: [String] = []
     var next: String?
     if isDone(stage.id) {

@@ -93,7 +93,8 @@ struct TestFirstCheck {
     }
     let ownError = learnerRun.compileErrors.first { $0.line > 0 }.map { error in
       CompileError(
-        file: String(error.file.split(separator: "/Exercises/\(exercise.folder)/").last ?? ""),
+        file: String(
+          error.file.split(separator: "/\(KitPaths.exercise(exercise.folder))/").last ?? ""),
         line: error.line, message: error.message)
     }
     let sections = StageSections(String(decoding: learner[plan.file] ?? Data(), as: UTF8.self))

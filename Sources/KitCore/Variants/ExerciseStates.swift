@@ -13,8 +13,8 @@ import Synchronization
 ///   `Solutions/NN/Mutants/<id>.patch` applied.
 ///
 /// `kit verify`, `kit check`'s trials and `kit materialise` all build their copies from here.
-public struct ExerciseStates: Sendable {
-  public let root: URL
+struct ExerciseStates: Sendable {
+  let root: URL
   /// Where an exercise's starter is read from: its folder under `Exercises/` unless told
   /// otherwise. A learner's clone changes that folder, so the trials of `kit check` read
   /// the starter as committed (``StarterCache``): a stage's patch applies to the code it
@@ -23,7 +23,7 @@ public struct ExerciseStates: Sendable {
   /// Each variant's files once built, when ``remembering()`` asked for it.
   private let memo: StatesMemo?
 
-  public init(root: URL, starterFolder: (@Sendable (Exercise) -> URL?)? = nil) {
+  init(root: URL, starterFolder: (@Sendable (Exercise) -> URL?)? = nil) {
     self.root = root
     self.starterFolder = starterFolder ?? { _ in nil }
     self.memo = nil
@@ -44,12 +44,12 @@ public struct ExerciseStates: Sendable {
   }
 
   /// Why a variant cannot be built: names the exercise, the variant and the file.
-  public struct Failure: Error, Equatable, CustomStringConvertible {
-    public var description: String
+  struct Failure: Error, Equatable, CustomStringConvertible {
+    var description: String
   }
 
   /// The files of `variant`, by path inside the exercise's package.
-  public func files(_ exercise: Exercise, _ variant: Variant) throws -> FileTree {
+  func files(_ exercise: Exercise, _ variant: Variant) throws -> FileTree {
     guard let memo else { return try build(exercise, variant) }
     let key = StatesMemo.Key(folder: exercise.folder, variant: variant)
     if let known = memo.files.withLock({ $0[key] }) { return known }
@@ -117,12 +117,12 @@ public struct ExerciseStates: Sendable {
   }
 
   /// Where the patch of a variant lives: `Solutions/NN/<path>.patch`.
-  public func patchFile(_ exercise: Exercise, _ path: String) -> URL {
+  func patchFile(_ exercise: Exercise, _ path: String) -> URL {
     solutionFolder(exercise).appending(path: "\(path).patch")
   }
 
   /// The state a variant's patch applies to.
-  public func base(of exercise: Exercise, _ variant: Variant) throws -> FileTree {
+  func base(of exercise: Exercise, _ variant: Variant) throws -> FileTree {
     switch variant {
     case .starter, .solution, .skeleton: return try files(exercise, .starter)
     case .example(let id, _):
@@ -171,11 +171,11 @@ public struct ExerciseStates: Sendable {
   }
 
   func exerciseFolder(_ exercise: Exercise) -> URL {
-    root.appending(path: "Exercises/\(exercise.folder)")
+    root.appending(path: KitPaths.exercise(exercise.folder))
   }
 
   func solutionFolder(_ exercise: Exercise) -> URL {
-    root.appending(path: "Solutions/\(exercise.folder)")
+    root.appending(path: KitPaths.solution(exercise.folder))
   }
 
   /// The regular files under `folder`'s `trees`, by path relative to `folder`.

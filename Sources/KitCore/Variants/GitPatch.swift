@@ -3,7 +3,7 @@ import Foundation
 /// Files by path relative to an exercise package (`Sources/…`, `Tests/…`), with their bytes:
 /// one state of an exercise, held in memory so that laying a patch over it writes nothing
 /// the build would see.
-public typealias FileTree = [String: Data]
+typealias FileTree = [String: Data]
 
 /// Unified-diff patches, made and applied by git in a scratch folder outside any repository.
 ///
@@ -11,17 +11,17 @@ public typealias FileTree = [String: Data]
 /// without its `index` lines (blob ids that say nothing to a reader). One line of context
 /// keeps a patch small and still pins every hunk; `kit author` writes this format and
 /// `kit verify` insists on it, so a patch edited by hand cannot drift from it unnoticed.
-public enum GitPatch {
+enum GitPatch {
   /// Why a patch cannot stand in for a variant; the message names the file.
-  public struct Failure: Error, Equatable, CustomStringConvertible {
-    public var description: String
+  struct Failure: Error, Equatable, CustomStringConvertible {
+    var description: String
   }
 
   /// `files` with `patch` applied: only the files the patch names change. Fails when a
   /// hunk does not apply exactly where it says, or with an offset (the file around it
   /// moved: the patch was made against other code). git never applies with fuzz unless
   /// asked to (`-C`), so exact context and position is what is left to check.
-  public static func apply(_ patch: Data, to files: FileTree) throws -> FileTree {
+  static func apply(_ patch: Data, to files: FileTree) throws -> FileTree {
     let folder = try scratchFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let paths = touchedPaths(patch)
@@ -49,7 +49,7 @@ public enum GitPatch {
   }
 
   /// The patch that turns `old` into `new`, in the kit's one format; empty when they agree.
-  public static func make(from old: FileTree, to new: FileTree) throws -> Data {
+  static func make(from old: FileTree, to new: FileTree) throws -> Data {
     let folder = try scratchFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     for side in ["a", "b"] {

@@ -4,14 +4,14 @@ import Foundation
 /// it applies exactly (no offset, no fuzz) to the state before it, it is in the kit's one
 /// format (what `kit author` would write for the same change), and no hunk of it only
 /// moves whitespace. Each problem names the exercise, the variant and the file.
-public struct PatchAudit: Sendable {
+struct PatchAudit: Sendable {
   let states: ExerciseStates
 
-  public init(root: URL) {
+  init(root: URL) {
     self.states = ExerciseStates(root: root)
   }
 
-  public func problems(in exercise: Exercise) -> [String] {
+  func problems(in exercise: Exercise) -> [String] {
     let found = findings(in: exercise)
     return variants(of: exercise).flatMap { found[$0.0] ?? [] }
   }
@@ -21,7 +21,7 @@ public struct PatchAudit: Sendable {
   /// they are said once, at the variant that said them first, followed by what they block,
   /// and each blocked variant has an empty list: it cannot be built, for a reason said
   /// elsewhere.
-  public func findings(in exercise: Exercise) -> [Variant: [String]] {
+  func findings(in exercise: Exercise) -> [Variant: [String]] {
     var found: [Variant: [String]] = [:]
     var saidBy: [String: Variant] = [:]
     var blocks: [String: [Variant]] = [:]

@@ -1,5 +1,5 @@
 /// One state of an exercise: what its `Sources` (and, for a double, `Tests`) hold.
-public enum Variant: Hashable, Sendable, CustomStringConvertible {
+enum Variant: Hashable, Sendable, CustomStringConvertible {
   case starter
   case solution
   /// A stage snapshot, by the stage's id or its snapshot's name (`Stages/<name>`).
@@ -12,7 +12,7 @@ public enum Variant: Hashable, Sendable, CustomStringConvertible {
   /// (`Solutions/NN/TestFirst/skeleton.patch`).
   case skeleton
 
-  public var description: String {
+  var description: String {
     switch self {
     case .starter: "starter"
     case .solution: "solution"
@@ -25,7 +25,7 @@ public enum Variant: Hashable, Sendable, CustomStringConvertible {
 
   /// Reads `starter`, `solution`, `stage:ID`, `mutant:ID` or `example:ID=LITERAL`, as
   /// `kit materialise` takes them.
-  public init?(argument: String) {
+  init?(argument: String) {
     let parts = argument.split(separator: ":", maxSplits: 1).map(String.init)
     switch (parts.first, parts.count) {
     case ("starter", 1): self = .starter
@@ -34,9 +34,9 @@ public enum Variant: Hashable, Sendable, CustomStringConvertible {
     case ("stage", 2): self = .stage(parts[1])
     case ("mutant", 2): self = .mutant(parts[1])
     case ("example", 2):
-      let chaff = parts[1].split(separator: "=", maxSplits: 1).map(String.init)
-      guard chaff.count == 2 else { return nil }
-      self = .example(chaff[0], chaff[1])
+      let mutant = parts[1].split(separator: "=", maxSplits: 1).map(String.init)
+      guard mutant.count == 2 else { return nil }
+      self = .example(mutant[0], mutant[1])
     default: return nil
     }
   }
@@ -44,7 +44,7 @@ public enum Variant: Hashable, Sendable, CustomStringConvertible {
 
 extension Exercise {
   /// The stage with a snapshot whose id is `name`, or whose snapshot is `Stages/<name>`.
-  public func snapshotStage(named name: String) -> Stage? {
+  func snapshotStage(named name: String) -> Stage? {
     stages.first { stage in
       guard let snapshot = stage.snapshot else { return false }
       return stage.id == name || snapshot.path == "Stages/\(name)" || snapshot.path == name

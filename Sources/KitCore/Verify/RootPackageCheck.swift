@@ -10,26 +10,18 @@ import Foundation
 /// another file or a folder is not evaluated again when that changes (measured with
 /// Swift 6.3: an edit of the file read, even with the manifest touched, leaves the old
 /// targets). A new exercise would then be silently missing from `swift test`.
-public struct RootPackageCheck: Sendable {
+struct RootPackageCheck: Sendable {
   /// One target of `swift package dump-package`: its name and, for an exercise, its path.
-  public struct Target: Decodable, Equatable, Sendable {
-    public var name: String
-    public var path: String?
+  struct Target: Decodable, Equatable, Sendable {
+    var name: String
+    var path: String?
 
-    public init(name: String, path: String?) {
-      self.name = name
-      self.path = path
-    }
   }
 
   let root: URL
 
-  public init(root: URL) {
-    self.root = root
-  }
-
   /// The disagreements between the root package and `manifest`, one sentence each.
-  public func problems(in manifest: Manifest) -> [String] {
+  func problems(in manifest: Manifest) -> [String] {
     do {
       return Self.problems(targets: try rootTargets(), manifest: manifest) { path in
         FileManager.default.fileExists(atPath: root.appending(path: path).path)
@@ -51,10 +43,10 @@ public struct RootPackageCheck: Sendable {
     var expected: [Target] = []
     for exercise in manifest.exercises {
       let (folder, module) = (exercise.folder, exercise.module)
-      expected.append(Target(name: module, path: "Solutions/\(folder)/Sources/\(module)"))
+      expected.append(Target(name: module, path: "\(KitPaths.solution(folder))/Sources/\(module)"))
       expected.append(
-        Target(name: "\(module)Tests", path: "Exercises/\(folder)/Tests/\(module)Tests"))
-      let written = "Solutions/\(folder)/Tests/\(module)Tests"
+        Target(name: "\(module)Tests", path: "\(KitPaths.exercise(folder))/Tests/\(module)Tests"))
+      let written = "\(KitPaths.solution(folder))/Tests/\(module)Tests"
       if exists(written) { expected.append(Target(name: "\(module)WrittenTests", path: written)) }
     }
     var problems: [String] = []

@@ -1,10 +1,10 @@
 /// Compares one run of an exercise variant with what the manifest expects of it.
-public enum VariantCheck {
+enum VariantCheck {
   /// The problems with `run`, given the tests expected to fail (with a substring of
   /// their message) and every other walkthrough test expected to pass. Tests of
   /// write-the-test stages are `optional`: the learner writes them, so the starter and
   /// the snapshots do not have them.
-  public static func problems(
+  static func problems(
     in run: TestRun, expectedFailures: [ExpectedFailure], walkthroughTests: [String],
     optional: Set<String> = []
   ) -> [String] {

@@ -7,7 +7,7 @@ import Foundation
 /// one build compiles them all on every core, each trial runs from the one binary, and a
 /// trial whose run does not print the stamps of its files is built afresh, so a verdict
 /// never comes from a stale build.
-public struct Verifier: Sendable {
+struct Verifier: Sendable {
   let root: URL
   let states: ExerciseStates
   /// The scratch folder this verifier builds in; one per worker.
@@ -19,7 +19,7 @@ public struct Verifier: Sendable {
   /// (`kit verify --record`) rather than compared with them.
   var records = false
 
-  public init(
+  init(
     root: URL, scratch: URL, timeout: Duration, progress: (@Sendable (String) -> Void)? = nil,
     records: Bool = false
   ) {
@@ -31,7 +31,7 @@ public struct Verifier: Sendable {
     self.records = records
   }
 
-  public func verify(_ exercise: Exercise) -> ExerciseReport {
+  func verify(_ exercise: Exercise) -> ExerciseReport {
     let started = Date()
     var report = ExerciseReport(exercise: exercise.folder)
     // A patch that does not stand for its variant is that variant's problem; the rest of
@@ -43,10 +43,10 @@ public struct Verifier: Sendable {
     var examples: [String: Mutant] = [:]
     for (slot, _, plan) in planned {
       do {
-        guard let (files, chaff) = try self.files(of: plan, in: exercise, broken: broken) else {
+        guard let (files, mutant) = try self.files(of: plan, in: exercise, broken: broken) else {
           continue
         }
-        if let chaff { examples[slot] = chaff }
+        if let mutant { examples[slot] = mutant }
         trials.append(
           Bench.Trial(
             slot: slot, sources: files.sources, tests: files.filter { $0.key.hasPrefix("Tests/") },
@@ -112,19 +112,19 @@ public struct Verifier: Sendable {
         let instance = instances(of: mutant, in: exercise)
           .dropFirst(index - 1).first
       else { return nil }
-      return (try states.files(exercise, instance.variant), instance.chaff)
+      return (try states.files(exercise, instance.variant), instance.mutant)
     }
   }
 
   /// An example chaff's instances: one per literal of its kind its stage's reference
   /// tests spell out, as a learner's test meets it.
   private func instances(of mutant: Mutant, in exercise: Exercise) -> [(
-    chaff: Mutant, variant: Variant
+    mutant: Mutant, variant: Variant
   )] {
     guard let stage = exercise.stages.first(where: { $0.id == mutant.stage }) else { return [] }
     let source = states.referenceTestSource(of: stage, in: exercise)
-    return StageChaffs(exercise: exercise).chaffs(of: stage, testSource: source).filter {
-      $0.chaff.id == mutant.id
+    return StageMutants(exercise: exercise).mutants(of: stage, testSource: source).filter {
+      $0.mutant.id == mutant.id
     }
   }
 

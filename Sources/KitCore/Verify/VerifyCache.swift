@@ -51,8 +51,8 @@ struct VerifyCache: Versioned, Equatable {
 
   static func file(root: URL) -> VersionedJSONFile<VerifyCache> {
     VersionedJSONFile(
-      file: root.appending(path: ".build/tddkit/verify-cache.json"),
-      shownAs: ".build/tddkit/verify-cache.json", holds: "the verify cache",
+      file: root.appending(path: KitPaths.verifyCache),
+      shownAs: KitPaths.verifyCache, holds: "the verify cache",
       afterRepair: "every exercise is verified afresh", empty: VerifyCache())
   }
 }

@@ -30,8 +30,10 @@ struct VerifyInputs: Sendable {
 
   func key(for exercise: Exercise) -> String {
     var digest = shared
-    let package = ["Package.swift", "Sources", "Tests"].map { "Exercises/\(exercise.folder)/\($0)" }
-    digest.add(package + ["Solutions/\(exercise.folder)"], in: root)
+    let package = ["Package.swift", "Sources", "Tests"].map {
+      "\(KitPaths.exercise(exercise.folder))/\($0)"
+    }
+    digest.add(package + [KitPaths.solution(exercise.folder)], in: root)
     return digest.hex
   }
 

@@ -100,7 +100,7 @@ struct WatchLoop {
   }
 
   private func folder(of exercise: Exercise) -> URL {
-    root.appending(path: "Exercises/\(exercise.folder)")
+    root.appending(path: KitPaths.exercise(exercise.folder))
   }
 }
 

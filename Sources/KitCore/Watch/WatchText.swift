@@ -1,7 +1,7 @@
 /// The words `kit watch` prints around the reports of `kit check`.
 enum WatchText {
   static func start(_ exercise: Exercise) -> String {
-    "Watching Exercises/\(exercise.folder) (Sources, Tests, Package.swift): each save checks "
+    "Watching \(KitPaths.exercise(exercise.folder)) (Sources, Tests, Package.swift): each save checks "
       + "it again, green or not, so that your refactoring is checked too.\n"
       + "Press r or Enter to check now, h for the hint, n to move on to the next exercise, "
       + "q to quit (or Ctrl-C).\n\n"
@@ -17,7 +17,7 @@ enum WatchText {
     let what =
       green
       ? "\(exercise.id) is green: refactor with the tests watching; n moves on when you are done."
-      : "Waiting for your next save in Exercises/\(exercise.folder)."
+      : "Waiting for your next save in \(KitPaths.exercise(exercise.folder))."
     return "\n\(what)\n  \(WatchKeys.legend)\n"
   }
 
@@ -35,7 +35,7 @@ enum WatchText {
     guard let stage = holding ?? exercise.stages.first else {
       return "\n\(exercise.id) has no stages, so no hints.\n"
     }
-    let file = stage.file.map { "Exercises/\(exercise.folder)/\($0)" } ?? "the README"
+    let file = stage.file.map { "\(KitPaths.exercise(exercise.folder))/\($0)" } ?? "the README"
     let text =
       (next.map { "\nNext: \($0)\n" } ?? "\nFirst stage:\n")
       + "  stage: \(stage.title)\n  hint: \(stage.hint)\n  open: \(file)\n"

@@ -33,8 +33,8 @@ struct StageJudgeVerdictTests {
   func verdict(_ runs: [String: TestRun]) -> StageJudgement {
     var found = StageJudge.StageRuns(
       reference: runs["s1_ref"], finished: runs["s1_fin"], before: runs["s1_before"])
-    for (index, chaff) in exercise.mutants.enumerated() {
-      if let run = runs["s1_c\(index + 1)"] { found.chaffs.append((chaff, run)) }
+    for (index, mutant) in exercise.mutants.enumerated() {
+      if let run = runs["s1_c\(index + 1)"] { found.mutants.append((mutant, run)) }
     }
     return judge.verdict(exercise.stages[0], tests: ["test_counts"], runs: found)
   }
@@ -53,7 +53,7 @@ struct StageJudgeVerdictTests {
 
     #expect(judgement.verdict == .proven)
     #expect(judgement.redBefore == "0 is not 2")
-    #expect(judgement.chaffs.map(\.isKilled) == [true, true])
+    #expect(judgement.mutants.map(\.isKilled) == [true, true])
   }
 
   @Test("a chaff that passes the test is a survivor: weak, naming it")
@@ -78,7 +78,7 @@ struct StageJudgeVerdictTests {
       "s1_c2": failed("4 is not 2"),
     ])
 
-    #expect(judgement.verdict == .proven, "\(judgement.chaffs)")
+    #expect(judgement.verdict == .proven, "\(judgement.mutants)")
   }
 
   @Test("passing before the stage too: cannot fail, and no chaff is asked")
@@ -86,7 +86,7 @@ struct StageJudgeVerdictTests {
     let judgement = verdict(["s1_ref": passed, "s1_before": passed, "s1_c1": passed])
 
     #expect(judgement.verdict == .cannotFail)
-    #expect(judgement.chaffs.isEmpty)
+    #expect(judgement.mutants.isEmpty)
   }
 
   @Test("failing on the reference: wrong, and a chaff it passes on is what it expects")

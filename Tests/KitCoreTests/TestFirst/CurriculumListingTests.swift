@@ -16,7 +16,7 @@ struct CurriculumListingTests {
     let exercises = try #require(json["exercises"] as? [[String: Any]])
     let tally = try #require(exercises.first { $0["id"] as? String == "04" })
     let stages = try #require(tally["stages"] as? [[String: Any]])
-    let chaffs = try #require(stages.first?["chaffs"] as? [[String: String]])
+    let mutants = try #require(stages.first?["chaffs"] as? [[String: String]])
 
     #expect(result.code == .success)
     #expect(json["version"] as? Int == 1)
@@ -24,7 +24,7 @@ struct CurriculumListingTests {
     #expect(exercises.first?["testFirst"] as? Bool == false)
     #expect(stages.map { $0["id"] as? String } == ["adding", "clearing"])
     #expect(
-      chaffs == [
+      mutants == [
         ["id": "adds-two", "misconception": "each add counts two"],
         [
           "id": "adds-only-once",

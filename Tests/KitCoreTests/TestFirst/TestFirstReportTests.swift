@@ -115,14 +115,14 @@ struct TestFirstReportTests {
       ])
 
     let stage = stage(id: "counting", kind: .makeTheTestPass, tests: ["T/ref()"])
-    let chaff = Mutant(
+    let mutant = Mutant(
       id: "adds-only-once", description: "add sets the count to one", stage: "counting")
     let exercise = Exercise(
       id: "04", folder: "04-tally", module: "Tally", title: "Tally", framework: .swiftTesting,
       seeds: [], objective: "Count.", minutes: 5, stages: [stage],
-      starter: Expectation(failing: []), mutants: [chaff])
+      starter: Expectation(failing: []), mutants: [mutant])
     var judgement = StageJudgement(stage: "counting", tests: ["countsTwo"], verdict: .proven)
-    judgement.chaffs = [MutantOutcome(chaff, .killed(by: ["T/countsTwo()"]))]
+    judgement.mutants = [MutantOutcome(mutant, .killed(by: ["T/countsTwo()"]))]
     let outcome = TestFirstCheck.Outcome(
       judgements: [judgement], codeDone: ["counting": true], starter: URL(filePath: "/kit"),
       neverRed: [], seconds: 1, order: ["counting"])
@@ -164,7 +164,7 @@ struct TestFirstReportTests {
   @Test("a weak verdict of two tests speaks of them in the plural, throughout")
   func plural() {
     var judgement = StageJudgement(stage: "counting", tests: ["a", "b"], verdict: .weak)
-    judgement.chaffs = [MutantOutcome(Mutant(id: "m", description: "counts one short"), .survived)]
+    judgement.mutants = [MutantOutcome(Mutant(id: "m", description: "counts one short"), .survived)]
 
     #expect(
       report(judgement).contains(

@@ -50,7 +50,7 @@ struct CheckpointCommand: KitCommand, Equatable {
     do {
       for earlier in context.manifest.exercises(before: exercise) {
         current = earlier
-        let solution = files.root.appending(path: "Solutions/\(earlier.folder)")
+        let solution = files.root.appending(path: KitPaths.solution(earlier.folder))
         let backup = try replacement.replace(
           earlier, with: solution,
           untouched: isUntouchedStarter(earlier, replacement, scratch: scratch, state: &state),
@@ -73,7 +73,7 @@ struct CheckpointCommand: KitCommand, Equatable {
     } catch {
       throw KitFailure(
         code: .environmentFailed,
-        text: "error while replacing Exercises/\(current.folder): "
+        text: "error while replacing \(KitPaths.exercise(current.folder)): "
           + "\(ReadableError.sentence(error))\n"
           + "Everything replaced so far was backed up under .tddkit/backups/; kit restore NN "
           + "brings an exercise back.\n")

@@ -28,7 +28,9 @@ struct HintCommand: KitCommand, Equatable {
     for (index, stage) in exercise.stages.enumerated() {
       writer.write("\n\(index + 1). \(stage.title) [\(stage.id)]\n")
       writer.write(TextWrap.wrap("   hint: \(stage.hint)", width: context.width) + "\n")
-      if let file = stage.file { writer.write("   open: Exercises/\(exercise.folder)/\(file)\n") }
+      if let file = stage.file {
+        writer.write("   open: \(KitPaths.exercise(exercise.folder))/\(file)\n")
+      }
     }
     return .success
   }

@@ -36,7 +36,7 @@ struct MaterialiseCommand: KitCommand, Equatable {
     let workspace = ExerciseWorkspace(root: context.root)
     let folder =
       into.map { URL(filePath: $0, relativeTo: .currentDirectory()).absoluteURL }
-      ?? context.root.appending(path: ".build/tddkit/try/\(exercise.folder)")
+      ?? context.root.appending(path: KitPaths.tryout(exercise.folder))
     do {
       let files =
         withYourTests

@@ -34,7 +34,7 @@ struct MutateCommand: KitCommand, Equatable {
       below PERCENT.
       """)
 
-  static let reportPath = ".build/tddkit/mechanical-mutation-report.txt"
+  static let reportPath = KitPaths.mechanicalMutationReport
 
   /// None: every exercise.
   var exercises: [String] = []

@@ -48,7 +48,7 @@ struct NextCommand: KitCommand, Equatable {
       """
       Now on \(following.id), \(following.title): \(following.objective)
         kit check (or kit watch) shows it red; then make it green, one test at a time.
-        read Exercises/\(following.folder)/README.md
+        read \(KitPaths.exercise(following.folder))/README.md
 
       """)
   }

@@ -49,7 +49,7 @@ struct OverviewCommand: KitCommand, Equatable {
       \(status == .notStarted ? "Start with" : "Continue with") \(exercise.id): \(exercise.objective)
         swift run kit watch \(exercise.id)     checks on every save (it starts red: that is the point)
         swift run kit check \(exercise.id)     every walkthrough test, and the next one to make green
-        read Exercises/\(exercise.folder)/README.md
+        read \(KitPaths.exercise(exercise.folder))/README.md
 
       """
     let next = state.exercises[exercise.id]?.lastCheck?.next
@@ -61,7 +61,8 @@ struct OverviewCommand: KitCommand, Equatable {
         next.map { "Next failing test (from the last check): \($0)\n  stage: \(stage.title)\n" }
         ?? "First stage: \(stage.title)\n"
       text += TextWrap.wrap("  hint: \(stage.hint)", width: context.width) + "\n"
-      text += "  open: \(stage.file.map { "Exercises/\(exercise.folder)/\($0)" } ?? "the README")\n"
+      text +=
+        "  open: \(stage.file.map { "\(KitPaths.exercise(exercise.folder))/\($0)" } ?? "the README")\n"
     }
     return text
       + "\nMore: swift run kit list · swift run kit hint \(exercise.id) · swift run kit progress · "

@@ -63,7 +63,7 @@ struct ResetCommand: KitCommand, Equatable {
       defer { files.prune(exercise, starter: starter.folder) }
       if missing.isEmpty, replacement.isStarter(exercise, starter.folder) {
         writer.write(
-          "Exercises/\(exercise.folder) is already its starter: nothing to back up or to change.\n"
+          "\(KitPaths.exercise(exercise.folder)) is already its starter: nothing to back up or to change.\n"
         )
         return .success
       }
@@ -90,8 +90,8 @@ struct ResetCommand: KitCommand, Equatable {
         (backup.map {
           "Saved your Sources and Tests of \(exercise.id) in \(files.relative($0))/.\n"
         }
-          ?? "Exercises/\(exercise.folder) had no Sources or Tests to save.\n")
-          + "Exercises/\(exercise.folder) is back to its starter (commit \(starter.commit.prefix(10)))"
+          ?? "\(KitPaths.exercise(exercise.folder)) had no Sources or Tests to save.\n")
+          + "\(KitPaths.exercise(exercise.folder)) is back to its starter (commit \(starter.commit.prefix(10)))"
           + (restored.isEmpty ? "" : ", with its \(restored.joined(separator: " and "))") + ".\n"
           + (backup == nil ? "" : "Undo with: kit restore \(exercise.id)\n")
           + "See the first red with: kit check \(exercise.id)\n\n")

@@ -88,7 +88,7 @@ struct RestoreCommand: KitCommand, Equatable {
       throw replacement.failure(error, exercise)
     }
     writer.write(
-      "Restored Exercises/\(exercise.folder) from \(files.relative(chosen))/.\n"
+      "Restored \(KitPaths.exercise(exercise.folder)) from \(files.relative(chosen))/.\n"
         + (saved.map { "What was there is saved in \(files.relative($0))/. " } ?? "")
         + "kit restore \(exercise.id) --list shows every backup.\n")
     return .success

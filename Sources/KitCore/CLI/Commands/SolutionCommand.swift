@@ -37,11 +37,16 @@ struct SolutionCommand: KitCommand, Equatable {
     }
     writer.write(
       "The solution of \(exercise.id), as a diff from your code (- yours, + the solution's):\n\n")
-    var pairs = [("Exercises/\(exercise.folder)/Sources", "Solutions/\(exercise.folder)/Sources")]
+    var pairs = [
+      (
+        "\(KitPaths.exercise(exercise.folder))/Sources",
+        "\(KitPaths.solution(exercise.folder))/Sources"
+      )
+    ]
     pairs += writtenTestFiles(of: exercise, root: root).map { path in
-      let yours = "Exercises/\(exercise.folder)/\(path)"
+      let yours = "\(KitPaths.exercise(exercise.folder))/\(path)"
       let exists = FileManager.default.fileExists(atPath: root.appending(path: yours).path)
-      return (exists ? yours : "/dev/null", "Solutions/\(exercise.folder)/\(path)")
+      return (exists ? yours : "/dev/null", "\(KitPaths.solution(exercise.folder))/\(path)")
     }
     var same = true
     for (yours, theirs) in pairs {
@@ -58,7 +63,7 @@ struct SolutionCommand: KitCommand, Equatable {
 
   /// The solution's `Tests` files (the tests a learner writes), as paths from its folder.
   private func writtenTestFiles(of exercise: Exercise, root: URL) -> [String] {
-    let folder = root.appending(path: "Solutions/\(exercise.folder)")
+    let folder = root.appending(path: KitPaths.solution(exercise.folder))
     let tests = folder.appending(path: "Tests")
     guard let walker = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)
     else { return [] }

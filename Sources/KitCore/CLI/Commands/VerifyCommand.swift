@@ -9,7 +9,7 @@ struct VerifyCommand: KitCommand, Equatable {
   static let jobs: CommandOption<Int> = .jobs(
     help: """
       how many exercises are built at once, each worker in a scratch folder of its own
-      (\(scratchFolder)1, \(scratchFolder)2, …) that builds the kit's libraries once
+      (\(KitPaths.verifyScratch(worker: 0)), \(KitPaths.verifyScratch(worker: 1)), …) that builds the kit's libraries once
       """)
   static let fresh: CommandOption<Bool> = .flag(
     "--fresh", help: "builds everything, whatever the cache holds")
@@ -28,7 +28,7 @@ struct VerifyCommand: KitCommand, Equatable {
       .build/tddkit/verify (your own folders are never touched) and checks its starter,
       solution, stage snapshots and mutants against the manifest (CONTRIBUTING.md), mutants
       aimed at a write-the-test stage by that stage's tests. Prints a mutation table; which
-      test killed which mutant goes to .build/tddkit/mutation-report.txt.
+      test killed which mutant goes to \(KitPaths.mutationReport).
 
       The reds each starter and stage snapshot gives must be those in
       Solutions/NN/reds.json, word for word. --record writes them there instead (every
@@ -156,13 +156,10 @@ struct VerifyCommand: KitCommand, Equatable {
       ? .success : .verificationFailed
   }
 
-  /// Where worker `n` builds: `\(scratchFolder)n`, from 1.
-  private static let scratchFolder = ".build/tddkit/verify-scratch-"
-
   /// Each worker builds its exercises' verify benches in a scratch folder of its own,
   /// since SwiftPM builds one package at a time in a scratch folder.
   static func scratchPath(root: URL, worker: Int) -> URL {
-    root.appending(path: "\(scratchFolder)\(worker + 1)")
+    root.appending(path: KitPaths.verifyScratch(worker: worker))
   }
 
   /// `swift test` at the root, in the root's own `.build`, unless it passed before with
@@ -209,9 +206,9 @@ struct VerifyCommand: KitCommand, Equatable {
         details += "\(report.exercise) \(mutant.id)\(stage): \(killers)\n"
       }
     }
-    let file = root.appending(path: ".build/tddkit/mutation-report.txt")
+    let file = root.appending(path: KitPaths.mutationReport)
     if (try? Data(details.utf8).write(to: file)) != nil {
-      out += "Which tests caught each mutant: .build/tddkit/mutation-report.txt\n"
+      out += "Which tests caught each mutant: \(KitPaths.mutationReport)\n"
     }
     return out
   }

@@ -4,7 +4,7 @@ import Testing
 @testable import KitCore
 
 @Suite("A stage's chaffs as a learner's test meets them")
-struct StageChaffsTests {
+struct StageMutantsTests {
   @Test("an example chaff is one variant per literal the test spells, faking it; none without")
   func examples() throws {
     var exercise = try #require(ManifestFixtures.exercise)
@@ -15,16 +15,16 @@ struct StageChaffsTests {
         id: "fake", description: "answers a hard-coded __EXAMPLE__", stage: stage.id,
         example: .number),
     ]
-    let chaffs = StageChaffs(exercise: exercise)
+    let mutants = StageMutants(exercise: exercise)
 
-    let twoExamples = chaffs.chaffs(of: stage, testSource: "XCTAssertEqual(f(2), 4); x = 9")
-    let none = chaffs.chaffs(of: stage, testSource: "XCTAssertTrue(ok)")
+    let twoExamples = mutants.mutants(of: stage, testSource: "XCTAssertEqual(f(2), 4); x = 9")
+    let none = mutants.mutants(of: stage, testSource: "XCTAssertTrue(ok)")
 
     #expect(
       twoExamples.map(\.variant) == [
         .mutant("plain"), .example("fake", "2"), .example("fake", "4"), .example("fake", "9"),
       ])
-    #expect(twoExamples[1].chaff.description == "answers a hard-coded 2")
+    #expect(twoExamples[1].mutant.description == "answers a hard-coded 2")
     #expect(none.map(\.variant) == [.mutant("plain")])
   }
 
