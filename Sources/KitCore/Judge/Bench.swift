@@ -24,10 +24,11 @@ struct Bench {
   let manifest: BenchManifest
   /// How long one build may take: a cold one compiles the kit's libraries.
   var buildTimeout: Duration = .seconds(1200)
-  /// The time zones every trial runs in, far from UTC on either side of the date line, as
-  /// CI runs the exercises' tests: a verdict must not depend on where the machine is. A
-  /// test that fails in either fails; a mistake caught in either is caught.
-  var timeZones = ["Pacific/Auckland", "America/Los_Angeles"]
+  /// The time zones every trial runs in: UTC, where most CI machines are, and far from it
+  /// on either side of the date line. A verdict must not depend on where the machine is:
+  /// a test that fails in any zone fails, and a mistake is caught only when it is caught
+  /// in every zone (``MutantVerdict``).
+  var timeZones = ["UTC", "Pacific/Auckland", "America/Los_Angeles"]
   /// Whether a new kit clears the bench's slots: a check's idle slots keep their code,
   /// which another kit's libraries may no longer compile; verify lays out every slot each
   /// time, so it keeps its objects and rebuilds only what changed.

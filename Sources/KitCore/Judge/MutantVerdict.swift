@@ -12,16 +12,21 @@ enum MutantVerdict: Codable, Equatable, Sendable {
 
   /// The one rule for "killed", wherever a mistake meets tests (a test-first stage, a
   /// guided stage, `kit verify`): killed when a judged test (any test, when `judging` is
-  /// empty) fails on the mistake but not in `baseline`, the run on the right code; a run
-  /// stopped by its time limit counts as caught.
+  /// empty) fails on the mistake but not in `baseline`, the run on the right code, in
+  /// every time zone the run was made in; a run stopped by its time limit counts as caught.
   init(_ run: TestRun, baseline: TestRun, judging: Set<String>) {
     if let error = run.compileErrors.first {
       self = .didNotCompile(error)
       return
     }
-    let newFailures = run.failingTests.subtracting(baseline.failingTests)
-      .filter { judging.isEmpty || judging.contains($0) }
-    if !newFailures.isEmpty {
+    let caught = { (failing: Set<String>) in
+      failing.subtracting(baseline.failingTests).filter { judging.isEmpty || judging.contains($0) }
+    }
+    let newFailures = caught(run.failingTests)
+    // A mistake only some zones catch (a formatter left in the machine's zone, met by a
+    // test that never moves the zone) goes through on a machine in the others.
+    let missedInAZone = (run.failingByZone ?? [:]).values.contains { caught($0).isEmpty }
+    if !newFailures.isEmpty && !missedInAZone {
       self = .killed(by: newFailures.sorted())
     } else {
       self = run.timedOut ? .killed(by: ["(stopped by the time limit)"]) : .survived

@@ -21,6 +21,9 @@ struct TestRun: Equatable, Sendable {
   /// (a results folder made read-only): why, and what to do. Those tests did not run, as
   /// far as anyone can tell, and are never green.
   var missingResults: String?
+  /// For a run merged from several time zones (``merging(_:)``): the tests that failed in
+  /// each zone, so that a mistake counts as caught only where every zone caught it.
+  var failingByZone: [String: Set<String>]?
 
   init(
     outcomes: [String: TestOutcome] = [:], compileErrors: [CompileError] = [],
@@ -48,6 +51,10 @@ struct TestRun: Equatable, Sendable {
       }
       let passedElsewhere = seen.contains { $0.1.isPassed }
       merged.outcomes[test] = passedElsewhere ? failing.1.inZone(failing.0) : failing.1
+    }
+    if runs.count > 1 {
+      merged.failingByZone = Dictionary(
+        runs.map { ($0.zone, $0.run.failingTests) }, uniquingKeysWith: { $0.union($1) })
     }
     for (_, run) in runs.dropFirst() {
       merged.timedOut = merged.timedOut || run.timedOut

@@ -165,4 +165,26 @@ struct TimeZoneMergeTests {
     #expect(merged.outcome(of: "T/a") == .failed(messages: ["no"]))
     #expect(merged.timedOut)
   }
+
+  /// Issue 21: a test that never moves the time zone catches a formatter left in the
+  /// machine's zone only on machines far from UTC. In UTC (most CI machines) the mistake
+  /// goes through, so the test is weak, not proven: a mistake is caught when it is caught
+  /// in every zone the trial ran in.
+  @Test("a mistake caught in some zones but not in UTC survives; caught in every zone, killed")
+  func caughtEverywhere() {
+    let right = TestRun(outcomes: ["T/date": .passed])
+    let inUTC = TestRun(outcomes: ["T/date": .passed])
+    let offUTC = TestRun(outcomes: ["T/date": .failed(messages: ["2 Jan is not 1 Jan"])])
+
+    let zoneBound = TestRun.merging([
+      ("UTC", inUTC), ("Pacific/Auckland", offUTC), ("America/Los_Angeles", offUTC),
+    ])
+    let everywhere = TestRun.merging([
+      ("UTC", offUTC), ("Pacific/Auckland", offUTC), ("America/Los_Angeles", offUTC),
+    ])
+
+    #expect(MutantVerdict(zoneBound, baseline: right, judging: []) == .survived)
+    #expect(MutantVerdict(everywhere, baseline: right, judging: []) == .killed(by: ["T/date"]))
+    #expect(MutantVerdict(offUTC, baseline: right, judging: []) == .killed(by: ["T/date"]))
+  }
 }
