@@ -100,11 +100,7 @@ struct MutateCommand: KitCommand, Equatable {
   }
 
   private static func row(_ columns: String...) -> String {
-    let widths = [28, 9, 8, 10, 10, 9, 7, 7, 8, 6]
-    return zip(columns, widths).map {
-      $0.padding(toLength: max($1, $0.count + 1), withPad: " ", startingAt: 0)
-    }
-    .joined().trimmingCharacters(in: .whitespaces) + "\n"
+    TableRow.line(columns, widths: [28, 9, 8, 10, 10, 9, 7, 7, 8, 6])
   }
 }
 

@@ -214,11 +214,7 @@ struct VerifyCommand: KitCommand, Equatable {
   }
 
   private static func row(_ columns: String...) -> String {
-    let widths = [28, 9, 9, 8, 9, 8]
-    return zip(columns, widths).map {
-      $0.padding(toLength: max($1, $0.count + 1), withPad: " ", startingAt: 0)
-    }
-    .joined().trimmingCharacters(in: .whitespaces) + "\n"
+    TableRow.line(columns, widths: [28, 9, 9, 8, 9, 8])
   }
 }
 
