@@ -1,7 +1,7 @@
 // fairness: label-texts
-// expect: proven
+// expect: weak
 // form: two async throws XCTest methods: the walkthrough's date and 30 December 2024 at 23:30 UTC, title as unstruck StyledText, place and date; earlier stages filled
-// why: a year-end date late in the UTC day tells MM from mm, yyyy from YYYY and UTC from the machine's zone, and two items rule out fixed texts.
+// why: The dates pin the format and the year, but the zone is never moved: on a UTC machine (most CI) a formatter left in the machine's zone shows the same day, so that mistake goes through. The stage asks for a test with NSTimeZone.default moved.
 import ListKit
 import TestDoubles
 import ToDo
