@@ -9,7 +9,8 @@ extension Bench {
   }
 
   /// Runs `trial` from the built binary: its probe first (the stamps), then its tests in
-  /// each of ``timeZones``, merged into one run with the exercise's own module names.
+  /// each of ``timeZones`` (UTC alone when its files read no zone, ``TimeZoneReaders``),
+  /// merged into one run with the exercise's own module names.
   func run(_ trial: Trial, launcher: TrialLauncher, listing: TrialLauncher.Listing) throws
     -> SlotRun
   {
@@ -28,7 +29,11 @@ extension Bench {
     }
     var runs: [(zone: String, run: TestRun)] = []
     var output = probe.output
-    for zone in timeZones {
+    // A trial whose files read no zone gives the same run in every zone: UTC alone.
+    let zones =
+      TimeZoneReaders.mayRead(trial.sources.merging(trial.tests) { $1 })
+      ? timeZones : Array(timeZones.prefix(1))
+    for zone in zones {
       let result = try launcher.run(
         module: module, xctests: xctests, swiftTesting: listing.hasSwiftTests(in: module),
         xunit: xunit, timeout: trial.timeout, timeZone: zone)

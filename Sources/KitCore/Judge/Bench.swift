@@ -27,7 +27,8 @@ struct Bench {
   /// The time zones every trial runs in: UTC, where most CI machines are, and far from it
   /// on either side of the date line. A verdict must not depend on where the machine is:
   /// a test that fails in any zone fails, and a mistake is caught only when it is caught
-  /// in every zone (``MutantVerdict``).
+  /// in every zone (``MutantVerdict``). UTC comes first: a trial whose files read no zone
+  /// runs there alone.
   var timeZones = ["UTC", "Pacific/Auckland", "America/Los_Angeles"]
   /// Whether a new kit clears the bench's slots: a check's idle slots keep their code,
   /// which another kit's libraries may no longer compile; verify lays out every slot each
