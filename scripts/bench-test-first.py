@@ -264,7 +264,10 @@ def main():
         # starts has had its time, against an edit check of 01.
         kit.solve("00")
         kit.kit("check", "00", prepare=True)
-        while os.path.exists(os.path.join(folder, ".tddkit/preparing")):
+        # .tddkit/preparing names the build's process, and stays after it ends.
+        record = os.path.join(folder, ".tddkit/preparing")
+        pid = open(record).read().split()[0] if os.path.exists(record) else None
+        while pid and os.path.exists(f"/proc/{pid}"):
             time.sleep(1)
         time.sleep(2)
         first01 = kit.kit("check", "01")[0]
