@@ -1,9 +1,10 @@
 import Foundation
 
 extension Bench {
-  /// One trial's run, the stamps it printed, and its whole output.
+  /// One trial's runs (one for each version of a schema, by its slot), the stamps it
+  /// printed, and its whole output.
   struct SlotRun {
-    var testRun: TestRun
+    var runs: [String: TestRun]
     var stamp: String?
     var output: String
   }
@@ -27,29 +28,39 @@ extension Bench {
     let xctests = listing.xctests(of: module).filter {
       !$0.hasPrefix(BenchStamps.probeSuite + "/")
     }
-    var runs: [(zone: String, run: TestRun)] = []
     var output = probe.output
     // A trial whose files read no zone gives the same run in every zone: UTC alone.
     let zones =
       TimeZoneReaders.mayRead(trial.sources.merging(trial.tests) { $1 })
       ? timeZones : Array(timeZones.prefix(1))
-    for zone in zones {
-      let result = try launcher.run(
-        module: module, xctests: xctests, swiftTesting: listing.hasSwiftTests(in: module),
-        xunit: xunit, timeout: trial.timeout, timeZone: zone)
-      output += result.output
-      runs.append(
-        (
-          zone,
-          SwiftTestRunner(scratchPath: scratch).parse(
-            result, xunit: nil, testingXUnit: xunit, module: module, package: folder,
-            testsFolder: testFolder(trial.slot))
-        ))
-      // A run stopped by its limit says what it can; a second would only wait as long.
-      if result.timedOut { break }
+    let versions: [(slot: String, environment: [String: String])] =
+      trial.variants.isEmpty
+      ? [(trial.slot, [:])]
+      : trial.variants.enumerated().map {
+        ($0.element, [VariantSchema.environmentKey: String($0.offset)])
+      }
+    var byVersion: [String: TestRun] = [:]
+    for version in versions {
+      var runs: [(zone: String, run: TestRun)] = []
+      for zone in zones {
+        let result = try launcher.run(
+          module: module, xctests: xctests, swiftTesting: listing.hasSwiftTests(in: module),
+          xunit: xunit, timeout: trial.timeout,
+          environment: version.environment.merging(["TZ": zone]) { $1 })
+        output += result.output
+        runs.append(
+          (
+            zone,
+            SwiftTestRunner(scratchPath: scratch).parse(
+              result, xunit: nil, testingXUnit: xunit, module: module, package: folder,
+              testsFolder: testFolder(trial.slot))
+          ))
+        // A run stopped by its limit says what it can; a second would only wait as long.
+        if result.timedOut { break }
+      }
+      byVersion[version.slot] = renamed(TestRun.merging(runs), trial: trial.slot)
     }
-    return SlotRun(
-      testRun: renamed(TestRun.merging(runs), trial: trial.slot), stamp: stamp, output: output)
+    return SlotRun(runs: byVersion, stamp: stamp, output: output)
   }
 
   /// `run` with its messages' module names put back to the exercise's own.

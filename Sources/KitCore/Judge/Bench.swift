@@ -64,6 +64,12 @@ struct Bench {
     var sources: FileTree
     var tests: FileTree
     var timeout: Duration
+    /// The slot of a schema (``VariantSchema``) this trial may share with the other trials
+    /// of the run that name it and have the same tests: one test module compiled once,
+    /// each trial's code one run of it.
+    var schema: String?
+    /// In a schema's own trial: the slots of the trials it holds, in the schema's order.
+    var variants: [String] = []
   }
 
   /// Builds and runs `trials`, each in its slot; returns each trial's run by slot. A
@@ -71,6 +77,68 @@ struct Bench {
   /// naming the exercise's own paths. `idleCode` gives the code of a code slot no trial
   /// uses, the first time it is laid out.
   func run(_ trials: [Trial], idleCode: (String) throws -> FileTree?) throws -> [String: TestRun] {
+    let planned = merged(trials)
+    var results = try runOnce(planned, idleCode: idleCode)
+    // A schema whose code does not compile (an example's literal of another type) is no
+    // verdict on anything: its trials run each in its own slot.
+    var apart: [Trial] = []
+    for schema in planned where !schema.variants.isEmpty {
+      guard let run = results.removeValue(forKey: schema.slot) else { continue }
+      if run.compileErrors.contains(where: { $0.file.hasPrefix("Sources/") }) {
+        apart += trials.filter { schema.variants.contains($0.slot) }
+      } else {
+        // The tests do not compile against code that declares what every version does.
+        for slot in schema.variants { results[slot] = run }
+      }
+    }
+    if !apart.isEmpty {
+      apart = apart.map { var trial = $0; trial.schema = nil; return trial }
+      results.merge(try runOnce(apart, idleCode: idleCode)) { $1 }
+    }
+    return results
+  }
+
+  /// `trials`, with those that name the same schema, have the same tests and fit the
+  /// first one's code (``VariantSchema/fits(_:with:)``) as one trial in the schema's slot.
+  func merged(_ trials: [Trial]) -> [Trial] {
+    var result: [Trial] = []
+    var groups: [String: [Trial]] = [:]
+    for trial in trials {
+      guard let schema = trial.schema else {
+        result.append(trial)
+        continue
+      }
+      groups[schema, default: []].append(trial)
+    }
+    let prefix = "Sources/\(exercise.module)/"
+    for (slot, group) in groups.sorted(by: { $0.key < $1.key }) {
+      let base = group[0]
+      let baseCode = Self.files(base.sources, under: prefix)
+      let members = group.filter {
+        $0.tests == base.tests && VariantSchema.fits(Self.files($0.sources, under: prefix), with: baseCode)
+      }
+      guard members.count > 1,
+        let schema = VariantSchema(members.map { Self.files($0.sources, under: prefix) })
+      else {
+        result += group.map { var trial = $0; trial.schema = nil; return trial }
+        continue
+      }
+      var sources = base.sources.filter { !$0.key.hasPrefix(prefix) }
+      for (path, data) in schema.files { sources[prefix + path] = data }
+      result.append(
+        Trial(
+          slot: slot, sources: sources, tests: base.tests,
+          timeout: members.map(\.timeout).max() ?? base.timeout, variants: members.map(\.slot)))
+      result += group.filter { trial in !members.contains { $0.slot == trial.slot } }
+        .map { var trial = $0; trial.schema = nil; return trial }
+    }
+    return result
+  }
+
+  /// Builds and runs `trials` once, each in its own slot.
+  private func runOnce(_ trials: [Trial], idleCode: (String) throws -> FileTree?) throws
+    -> [String: TestRun]
+  {
     let expected = try lay(trials, idleCode: idleCode)
     var results: [String: TestRun] = [:]
     var building = Set(trials.map(\.slot))
@@ -93,7 +161,7 @@ struct Bench {
         run = try self.run(trial, launcher: launcher, listing: listing)
         if run.stamp != expected[trial.slot] { throw BenchError.stale(trial.slot, run.output) }
       }
-      results[trial.slot] = run.testRun
+      results.merge(run.runs) { $1 }
     }
     return results
   }

@@ -11,7 +11,8 @@ import Foundation
 /// `s<n>_ref` (the reference at the stage's end), `s<n>_fin` (the finished solution, when
 /// the stage's end is another state: a test failing at its stage's end but passing there
 /// leans on a later stage), `s<n>_before` (the code before the stage), `s<n>_c<j>` (its
-/// chaffs) and `s<n>_x<k>` (its example chaffs, at most ``examplesPerStage``); `code` (the
+/// chaffs), `s<n>_x<k>` (its example chaffs, at most ``examplesPerStage``) and `s<n>_all`
+/// (those of them that fit one ``VariantSchema``, on the code slot `all<n>`); `code` (the
 /// kit's tests on the learner's code); in guided mode, where a stage asks the learner to
 /// write tests or a double, `g_base` (the solution) and `g_m<j>` (each mutant of such a
 /// stage). With ``copies``, the test-first trials come again for other learners' files,
@@ -36,6 +37,9 @@ struct JudgeSlots {
     case learnerCode
     case guidedBase
     case guidedMutant(Mutant)
+    /// The stage's trials whose code declares the same things, in one schema
+    /// (``VariantSchema``): the learner's test compiled once for all of them.
+    case schema(Stage)
   }
 
   /// The stages the learner writes test-first, with their number in slot names.
@@ -92,6 +96,7 @@ struct JudgeSlots {
         trials.append(("\(name)x\(index)", .example(stage, index)))
       }
     }
+    trials.append(("\(name)all", .schema(stage)))
     return trials
   }
 
@@ -115,9 +120,14 @@ struct JudgeSlots {
     case .before(let stage): before(stage).map(endSlot) ?? "starter"
     case .mutant(_, let mutant), .guidedMutant(let mutant): mutantSlot(mutant)
     case .example(let stage, let index):
-      "\(prefix)x\(stages.first { $0.stage.id == stage.id }?.number ?? 0)_\(index)"
+      "\(prefix)x\(number(of: stage))_\(index)"
+    case .schema(let stage): "\(prefix)all\(number(of: stage))"
     case .learnerCode: "learner"
     }
+  }
+
+  private func number(of stage: Stage) -> Int {
+    stages.first { $0.stage.id == stage.id }?.number ?? 0
   }
 
   private func endSlot(_ stage: Stage) -> String {
@@ -140,7 +150,7 @@ struct JudgeSlots {
     case .before(let stage): try states.base(of: exercise, .stage(stage.id))
     case .mutant(_, let mutant), .guidedMutant(let mutant):
       try states.files(exercise, .mutant(mutant.id))
-    case .learnerCode: nil
+    case .learnerCode, .schema: nil
     }
   }
 

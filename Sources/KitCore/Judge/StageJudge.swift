@@ -167,13 +167,15 @@ struct StageJudge {
   ) throws -> ([Bench.Trial], [Mutant]) {
     let limit = Duration.seconds(min(timeout, 30))
     let prefix = JudgeSlots.prefix(copy) + "s\(number)_"
+    let schema = prefix + "all"
     var trials: [Bench.Trial] = []
     var exampleSlots: [String] = []
     for (slot, _, trial) in slots.trials where slot.hasPrefix(prefix) {
       if case .example = trial {
         exampleSlots.append(slot)
       } else if let code = try slots.code(of: trial, in: states) {
-        trials.append(Bench.Trial(slot: slot, sources: code, tests: tests, timeout: limit))
+        trials.append(
+          Bench.Trial(slot: slot, sources: code, tests: tests, timeout: limit, schema: schema))
       }
     }
     let instances = StageMutants(exercise: exercise).mutants(of: stage, testSource: section)
@@ -183,7 +185,7 @@ struct StageJudge {
       trials.append(
         Bench.Trial(
           slot: slot, sources: try states.files(exercise, instance.variant), tests: tests,
-          timeout: limit))
+          timeout: limit, schema: schema))
       examples.append(instance.mutant)
     }
     return (trials, examples)
@@ -219,7 +221,7 @@ struct StageJudge {
           found.mutants.append((examples[exampleIndex], run))
         }
         exampleIndex += 1
-      case .learnerCode, .guidedBase, .guidedMutant: break
+      case .learnerCode, .guidedBase, .guidedMutant, .schema: break
       }
     }
     return found

@@ -10,6 +10,8 @@ struct SwiftTokens {
     var text: String
     /// Zero-based.
     var line: Int
+    /// Zero-based, in characters of its line.
+    var column = 0
   }
 
   let tokens: [Token]
@@ -29,7 +31,7 @@ struct SwiftTokens {
           var end = index
           while end < characters.count && kinds[end] == .string { end += 1 }
           if tokens.last?.text != "\"…\"" || tokens.last?.line != line {
-            tokens.append(Token(text: "\"…\"", line: line))
+            tokens.append(Token(text: "\"…\"", line: line, column: index))
           }
           index = end
         case .code where character.isWhitespace:
@@ -41,10 +43,10 @@ struct SwiftTokens {
           {
             end += 1
           }
-          tokens.append(Token(text: String(characters[index..<end]), line: line))
+          tokens.append(Token(text: String(characters[index..<end]), line: line, column: index))
           index = end
         case .code:
-          tokens.append(Token(text: String(character), line: line))
+          tokens.append(Token(text: String(character), line: line, column: index))
           index += 1
         }
       }

@@ -47,10 +47,10 @@ struct TrialLauncher {
   /// each, so the trap is pinned on its test.
   func run(
     module: String, xctests: [String], swiftTesting: Bool, xunit: URL, timeout: Duration,
-    timeZone: String? = nil
+    environment: [String: String] = [:]
   ) throws -> ProcessResult {
     let launch = { (arguments: [String], timeout: Duration) throws -> ProcessResult in
-      try self.launch(arguments, timeout: timeout, timeZone: timeZone)
+      try self.launch(arguments, timeout: timeout, adding: environment)
     }
     var output = ""
     var timedOut = false
@@ -96,14 +96,13 @@ struct TrialLauncher {
     classes.map { "\(module).\($0)" }.joined(separator: ",")
   }
 
-  private func launch(_ arguments: [String], timeout: Duration, timeZone: String? = nil)
+  /// Starts the binary with `arguments`, the environment `adding` to this process's (a
+  /// time zone, a schema's version).
+  private func launch(_ arguments: [String], timeout: Duration, adding: [String: String] = [:])
     throws -> ProcessResult
   {
-    var environment: [String: String]?
-    if let timeZone {
-      environment = ProcessInfo.processInfo.environment
-      environment?["TZ"] = timeZone
-    }
+    let environment =
+      adding.isEmpty ? nil : ProcessInfo.processInfo.environment.merging(adding) { $1 }
     return try ProcessRunner.run(
       SwiftTestRunner.lineBuffered + [binary.path] + arguments, in: folder, timeout: timeout,
       environment: environment)
