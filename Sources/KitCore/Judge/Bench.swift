@@ -70,6 +70,13 @@ struct Bench {
     var schema: String?
     /// In a schema's own trial: the slots of the trials it holds, in the schema's order.
     var variants: [String] = []
+
+    /// This trial in a slot of its own, sharing no schema.
+    var alone: Trial {
+      var trial = self
+      trial.schema = nil
+      return trial
+    }
   }
 
   /// Builds and runs `trials`, each in its slot; returns each trial's run by slot. A
@@ -92,7 +99,8 @@ struct Bench {
       }
     }
     if !apart.isEmpty {
-      apart = apart.map { var trial = $0; trial.schema = nil; return trial }
+      progress?("a schema did not compile: its \(apart.count) trials run each in its own slot")
+      apart = apart.map(\.alone)
       results.merge(try runOnce(apart, idleCode: idleCode)) { $1 }
     }
     return results
@@ -115,12 +123,13 @@ struct Bench {
       let base = group[0]
       let baseCode = Self.files(base.sources, under: prefix)
       let members = group.filter {
-        $0.tests == base.tests && VariantSchema.fits(Self.files($0.sources, under: prefix), with: baseCode)
+        $0.tests == base.tests
+          && VariantSchema.fits(Self.files($0.sources, under: prefix), with: baseCode)
       }
       guard members.count > 1,
         let schema = VariantSchema(members.map { Self.files($0.sources, under: prefix) })
       else {
-        result += group.map { var trial = $0; trial.schema = nil; return trial }
+        result += group.map(\.alone)
         continue
       }
       var sources = base.sources.filter { !$0.key.hasPrefix(prefix) }
@@ -130,7 +139,7 @@ struct Bench {
           slot: slot, sources: sources, tests: base.tests,
           timeout: members.map(\.timeout).max() ?? base.timeout, variants: members.map(\.slot)))
       result += group.filter { trial in !members.contains { $0.slot == trial.slot } }
-        .map { var trial = $0; trial.schema = nil; return trial }
+        .map(\.alone)
     }
     return result
   }

@@ -119,10 +119,16 @@ struct DeclarationBodies {
     /// A computed property's or subscript's braces: its accessors, or its getter's body.
     mutating func accessorsOrBody(_ open: Int, _ close: Int) {
       var first = open + 1
-      while first < close, text(first).hasPrefix("@") || ["mutating", "nonmutating"].contains(text(first)) {
-        first += first + 1 < close && text(first + 1) == "(" ? (tokens.closing(first + 1) ?? close) - first + 1 : 1
+      while first < close,
+        text(first).hasPrefix("@") || ["mutating", "nonmutating"].contains(text(first))
+      {
+        first +=
+          first + 1 < close && text(first + 1) == "("
+          ? (tokens.closing(first + 1) ?? close) - first + 1 : 1
       }
-      if first < close, ["get", "set", "willSet", "didSet", "_read", "_modify"].contains(text(first)) {
+      if first < close,
+        ["get", "set", "willSet", "didSet", "_read", "_modify"].contains(text(first))
+      {
         declarations(from: open + 1, to: close, accessors: true)
       } else {
         body(open, close, givesValue: true)
