@@ -33,6 +33,10 @@ struct BenchEndToEndTests {
     """
 
   func code(_ value: Int) -> FileTree {
+    code(String(value))
+  }
+
+  func code(_ value: String) -> FileTree {
     ["Sources/Answer/Answer.swift": Data("public func answer() -> Int {\n  \(value)\n}\n".utf8)]
   }
 
@@ -78,6 +82,45 @@ struct BenchEndToEndTests {
 
     #expect(second["wrong"]?.failingTests == [], "\(String(describing: second["wrong"]))")
     #expect(rebuilt.lines.contains { $0.hasPrefix("rebuilding trial wrong") }, "\(rebuilt.lines)")
+  }
+
+  @Test(
+    "trials that share a schema run from one build, each on its own code; one that breaks it runs apart"
+  )
+  func schema() throws {
+    let kit = try MiniKitCopy(git: false)
+    let exercise = try #require(ManifestFixtures.exercise)
+    let bench = Bench(
+      kitRoot: kit.root, exercise: exercise,
+      trials: [("right", "right"), ("wrong", "wrong"), ("odd", "odd"), ("all", "all")])
+    let testFiles: FileTree = ["Tests/AnswerTests/AnswerTests.swift": Data(tests.utf8)]
+    func trial(_ slot: String, _ value: String) -> Bench.Trial {
+      Bench.Trial(
+        slot: slot, sources: code(value), tests: testFiles, timeout: .seconds(60), schema: "all")
+    }
+
+    let shared = try bench.run([trial("right", "42"), trial("wrong", "41")]) { _ in nil }
+
+    #expect(shared["right"]?.failingTests == [], "\(String(describing: shared["right"]))")
+    #expect(
+      shared["wrong"]?.failingTests == [
+        "First/test_sync", "First/test_throws", "Second/test_plain",
+      ])
+    #expect(shared["all"] == nil)
+    let schema = bench.codeFolder("all").appending(path: VariantSchema.variantFile)
+    #expect(FileManager.default.fileExists(atPath: schema.path), "the two ran from one schema")
+    let idle = FileManager.default.contents(
+      atPath: bench.testFolder("right").appending(path: "AnswerTests.swift").path)
+    #expect(idle == nil, "the trial's own slot stayed idle")
+
+    let lines = Box()
+    var watched = bench
+    watched.progress = { @Sendable in lines.add($0) }
+    let apart = try watched.run([trial("right", "42"), trial("odd", "\"forty-two\"")]) { _ in nil }
+
+    #expect(apart["right"]?.failingTests == [], "\(String(describing: apart["right"]))")
+    #expect(apart["odd"]?.didCompile == false)
+    #expect(lines.lines.contains { $0.hasPrefix("a schema did not compile") }, "\(lines.lines)")
   }
 }
 
