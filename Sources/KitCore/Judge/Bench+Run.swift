@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension Bench {
   /// One trial's runs (one for each version of a schema, by its slot), the stamps it
@@ -9,58 +10,111 @@ extension Bench {
     var output: String
   }
 
-  /// Runs `trial` from the built binary: its probe first (the stamps), then its tests in
-  /// each of ``timeZones`` (UTC alone when its files read no zone, ``TimeZoneReaders``),
-  /// merged into one run with the exercise's own module names.
-  func run(_ trial: Trial, launcher: TrialLauncher, listing: TrialLauncher.Listing) throws
-    -> SlotRun
+  /// Runs `trials` from the built binary, two processes at a time (the machine's cores,
+  /// at most): each trial's probe (the stamps), then its tests for each of its versions
+  /// (one, or a schema's), by slot.
+  func runs(_ trials: [Trial], launcher: TrialLauncher, listing: TrialLauncher.Listing) throws
+    -> [String: SlotRun]
   {
-    let module = manifest.testTarget(trial.slot)
-    let xunit = folder.appending(path: ".results/\(trial.slot).xml")
-    try FileManager.default.createDirectory(
-      at: xunit.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let jobs: [(trial: Trial, version: Int?)] = trials.flatMap { trial in
+      [(trial, nil)] + (trial.variants.isEmpty ? [0] : Array(trial.variants.indices)).map {
+        (trial, $0)
+      }
+    }
+    let done = Mutex<(runs: [String: SlotRun], failure: (any Error)?, count: Int)>(([:], nil, 0))
+    let total = jobs.count
+    DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+      let (trial, version) = jobs[index]
+      do {
+        var output = ""
+        var stamp: String?
+        var run: [String: TestRun] = [:]
+        if let version {
+          (run, output) = try self.run(trial, version: version, launcher: launcher, listing: listing)
+        } else {
+          (stamp, output) = try self.probe(trial, launcher: launcher)
+        }
+        let count = done.withLock { done in
+          var slot = done.runs[trial.slot] ?? SlotRun(runs: [:], stamp: nil, output: "")
+          slot.runs.merge(run) { $1 }
+          slot.stamp = slot.stamp ?? stamp
+          slot.output = version == nil ? output + slot.output : slot.output + output
+          done.runs[trial.slot] = slot
+          done.count += 1
+          return done.count
+        }
+        progress?("ran \(count) of \(total) (\(trial.slot))")
+      } catch {
+        done.withLock { $0.failure = $0.failure ?? error }
+      }
+    }
+    let result = done.withLock { $0 }
+    if let failure = result.failure { throw failure }
+    return result.runs
+  }
+
+  /// The stamps `trial`'s probe prints, and its output.
+  private func probe(_ trial: Trial, launcher: TrialLauncher) throws -> (String, String) {
     let probe = try launcher.run(
-      module: module, xctests: ["\(BenchStamps.probeSuite)/test_stamp"], swiftTesting: false,
-      xunit: xunit, timeout: .seconds(60))
+      module: manifest.testTarget(trial.slot),
+      xctests: ["\(BenchStamps.probeSuite)/test_stamp"], swiftTesting: false,
+      xunit: try xunit(trial.slot, "probe"), timeout: .seconds(60))
     guard let stamp = BenchStamps.printed(in: probe.output) else {
       throw BenchError.didNotStart(trial.slot, probe.output)
     }
+    return (stamp, probe.output)
+  }
+
+  /// The tests of `trial` on its `version`th code (its only one, or a schema's), in each of
+  /// ``timeZones`` (UTC alone when its files read no zone, ``TimeZoneReaders``), merged into
+  /// one run with the exercise's own module names, by the slot whose run it is.
+  private func run(
+    _ trial: Trial, version: Int, launcher: TrialLauncher, listing: TrialLauncher.Listing
+  ) throws -> ([String: TestRun], String) {
+    let module = manifest.testTarget(trial.slot)
+    let xunit = try self.xunit(trial.slot, String(version))
     let xctests = listing.xctests(of: module).filter {
       !$0.hasPrefix(BenchStamps.probeSuite + "/")
     }
-    var output = probe.output
     // A trial whose files read no zone gives the same run in every zone: UTC alone.
     let zones =
       TimeZoneReaders.mayRead(trial.sources.merging(trial.tests) { $1 })
       ? timeZones : Array(timeZones.prefix(1))
-    let versions: [(slot: String, environment: [String: String])] =
-      trial.variants.isEmpty
-      ? [(trial.slot, [:])]
-      : trial.variants.enumerated().map {
-        ($0.element, [VariantSchema.environmentKey: String($0.offset)])
-      }
-    var byVersion: [String: TestRun] = [:]
-    for version in versions {
-      var runs: [(zone: String, run: TestRun)] = []
-      for zone in zones {
-        let result = try launcher.run(
-          module: module, xctests: xctests, swiftTesting: listing.hasSwiftTests(in: module),
-          xunit: xunit, timeout: trial.timeout,
-          environment: version.environment.merging(["TZ": zone]) { $1 })
-        output += result.output
-        runs.append(
-          (
-            zone,
-            SwiftTestRunner(scratchPath: scratch).parse(
-              result, xunit: nil, testingXUnit: xunit, module: module, package: folder,
-              testsFolder: testFolder(trial.slot))
-          ))
-        // A run stopped by its limit says what it can; a second would only wait as long.
-        if result.timedOut { break }
-      }
-      byVersion[version.slot] = renamed(TestRun.merging(runs), trial: trial.slot)
+    let slot = trial.variants.isEmpty ? trial.slot : trial.variants[version]
+    // Runs go side by side: each gets a temporary folder of its own, so two tests that
+    // write the same file name there cannot meet.
+    let temporary = folder.appending(path: ".results/tmp-\(trial.slot)-\(version)")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    var environment = ["TMPDIR": temporary.path]
+    if !trial.variants.isEmpty { environment[VariantSchema.environmentKey] = String(version) }
+    var runs: [(zone: String, run: TestRun)] = []
+    var output = ""
+    for zone in zones {
+      let result = try launcher.run(
+        module: module, xctests: xctests, swiftTesting: listing.hasSwiftTests(in: module),
+        xunit: xunit, timeout: trial.timeout,
+        environment: environment.merging(["TZ": zone]) { $1 })
+      output += result.output
+      runs.append(
+        (
+          zone,
+          SwiftTestRunner(scratchPath: scratch).parse(
+            result, xunit: nil, testingXUnit: xunit, module: module, package: folder,
+            testsFolder: testFolder(trial.slot))
+        ))
+      // A run stopped by its limit says what it can; a second would only wait as long.
+      if result.timedOut { break }
     }
-    return SlotRun(runs: byVersion, stamp: stamp, output: output)
+    return ([slot: renamed(TestRun.merging(runs), trial: trial.slot)], output)
+  }
+
+  /// Where the Swift Testing results of one run of `slot` go: one file per run, since
+  /// runs go side by side.
+  private func xunit(_ slot: String, _ run: String) throws -> URL {
+    let url = folder.appending(path: ".results/\(slot)-\(run).xml")
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    return url
   }
 
   /// `run` with its messages' module names put back to the exercise's own.

@@ -154,24 +154,22 @@ struct Bench {
     progress?("building \(trials.count) trial\(trials.count == 1 ? "" : "s")")
     try build(failing: &results, building: &building)
     let launcher = TrialLauncher(binary: binary, folder: folder)
-    var listing = try launcher.list()
-    var rebuilt = false
-    for (index, trial) in trials.enumerated() where building.contains(trial.slot) {
-      progress?("running trial \(index + 1) of \(trials.count) (\(trial.slot))")
-      var run = try self.run(trial, launcher: launcher, listing: listing)
-      if run.stamp != expected[trial.slot] {
-        // Stale: build the slot from every file afresh, once, and believe only that.
-        guard !rebuilt else { throw BenchError.stale(trial.slot, run.output) }
-        progress?("rebuilding trial \(trial.slot): its run was not of the files it was built from")
-        try touch(trial.slot)
-        try build(failing: &results, building: &building)
-        listing = try launcher.list()
-        rebuilt = true
-        run = try self.run(trial, launcher: launcher, listing: listing)
-        if run.stamp != expected[trial.slot] { throw BenchError.stale(trial.slot, run.output) }
+    let ready = trials.filter { building.contains($0.slot) }
+    var runs = try self.runs(ready, launcher: launcher, listing: try launcher.list())
+    let stale = ready.filter { runs[$0.slot]?.stamp != expected[$0.slot] }
+    if !stale.isEmpty {
+      // Stale: build those slots from every file afresh, once, and believe only that.
+      let names = stale.map(\.slot).joined(separator: ", ")
+      progress?("rebuilding trials \(names): their runs were not of the files they were built from")
+      for trial in stale { try touch(trial.slot) }
+      try build(failing: &results, building: &building)
+      let again = stale.filter { building.contains($0.slot) }
+      runs.merge(try self.runs(again, launcher: launcher, listing: try launcher.list())) { $1 }
+      for trial in again where runs[trial.slot]?.stamp != expected[trial.slot] {
+        throw BenchError.stale(trial.slot, runs[trial.slot]?.output ?? "")
       }
-      results.merge(run.runs) { $1 }
     }
+    for trial in ready { results.merge(runs[trial.slot]?.runs ?? [:]) { $1 } }
     return results
   }
 
