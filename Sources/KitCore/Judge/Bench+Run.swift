@@ -17,9 +17,10 @@ extension Bench {
     -> [String: SlotRun]
   {
     let jobs: [(trial: Trial, version: Int?)] = trials.flatMap { trial in
-      [(trial, nil)] + (trial.variants.isEmpty ? [0] : Array(trial.variants.indices)).map {
-        (trial, $0)
-      }
+      [(trial, nil)]
+        + (trial.variants.isEmpty ? [0] : Array(trial.variants.indices)).map {
+          (trial, $0)
+        }
     }
     let done = Mutex<(runs: [String: SlotRun], failure: (any Error)?, count: Int)>(([:], nil, 0))
     let total = jobs.count
@@ -30,7 +31,8 @@ extension Bench {
         var stamp: String?
         var run: [String: TestRun] = [:]
         if let version {
-          (run, output) = try self.run(trial, version: version, launcher: launcher, listing: listing)
+          (run, output) = try self.run(
+            trial, version: version, launcher: launcher, listing: listing)
         } else {
           (stamp, output) = try self.probe(trial, launcher: launcher)
         }

@@ -63,6 +63,8 @@ struct KitPaths: Sendable {
   /// Verify's worker `worker` (from 0) builds in a scratch folder of its own.
   static func verifyScratch(worker: Int) -> String { ".build/tddkit/verify-scratch-\(worker + 1)" }
   static let verifyCache = ".build/tddkit/verify-cache.json"
+  /// ``PatchCache``'s entries: what each patch made of the files it touched.
+  static let patched = ".build/tddkit/patched"
   static let mutationReport = ".build/tddkit/mutation-report.txt"
   static let mechanicalMutationReport = ".build/tddkit/mechanical-mutation-report.txt"
   /// Where `kit materialise` builds a variant for an author to edit.

@@ -160,7 +160,7 @@ struct ExerciseStates: Sendable {
       throw Failure(description: "\(exercise.folder): \(variant): \(name) is missing")
     }
     do {
-      return try GitPatch.apply(data, to: state)
+      return try PatchCache(root: root).apply(data, to: state)
     } catch {
       throw Failure(description: "\(exercise.folder): \(variant): \(name) \(error)")
     }
