@@ -48,13 +48,16 @@ struct MechanicalMutation: Sendable {
       let mutants = mutants(of: exercise)
       score.staleEquivalents = equivalents.stale(among: mutants)
       let slots = ["solution"] + (1...batch).map { "k\($0)" }
+      // The solution and its mutants share a schema (``VariantSchema``): the kit's tests
+      // compile once for a batch, not once per mutant.
       var bench = Bench(
-        kitRoot: root, exercise: exercise, trials: slots.map { ($0, $0) }, kind: "mutate",
-        scratch: scratch)
+        kitRoot: root, exercise: exercise, trials: (slots + ["all"]).map { ($0, $0) },
+        kind: "mutate", scratch: scratch)
       bench.clearsForANewKit = false
       let tests = solution.filter { $0.key.hasPrefix("Tests/") }
       let base = Bench.Trial(
-        slot: "solution", sources: solution.sources, tests: tests, timeout: timeout)
+        slot: "solution", sources: solution.sources, tests: tests, timeout: timeout,
+        schema: "all")
       let measured = mutants.filter { equivalents.reason(for: $0.id) == nil }
       var fates: [String: MechanicalMutantResult] = [:]
       for start in stride(from: 0, to: max(measured.count, 1), by: batch) {
@@ -66,7 +69,8 @@ struct MechanicalMutation: Sendable {
           files[mutant.file] = Data(mutant.applied(to: source).utf8)
           trials.append(
             Bench.Trial(
-              slot: "k\(index + 1)", sources: files.sources, tests: tests, timeout: timeout))
+              slot: "k\(index + 1)", sources: files.sources, tests: tests, timeout: timeout,
+              schema: "all"))
         }
         let runs = try bench.run(trials) { _ in nil }
         // A red solution would make every mutant look killed.

@@ -50,13 +50,14 @@ struct Verifier: Sendable {
         trials.append(
           Bench.Trial(
             slot: slot, sources: files.sources, tests: files.filter { $0.key.hasPrefix("Tests/") },
-            timeout: timeout))
+            timeout: timeout, schema: Self.sharesSchema(plan) ? Self.schemaSlot : nil))
       } catch {
         unbuildable[slot] = "could not run \(name(of: plan)): \(error)"
       }
     }
     var bench = Bench(
-      kitRoot: root, exercise: exercise, trials: planned.map { ($0.slot, $0.code) },
+      kitRoot: root, exercise: exercise,
+      trials: planned.map { ($0.slot, $0.code) } + [(Self.schemaSlot, Self.schemaSlot)],
       kind: "verify", scratch: scratch)
     bench.clearsForANewKit = false
     if let progress {
@@ -83,6 +84,18 @@ struct Verifier: Sendable {
     }
     report.seconds = Date().timeIntervalSince(started)
     return report
+  }
+
+  /// The slot of the schema (``VariantSchema``) the solution shares with its mutants: the
+  /// kit's tests compile once for all of them.
+  static let schemaSlot = "all"
+
+  /// Whether `plan` runs the solution's tests on the solution or a mistake planted in it.
+  static func sharesSchema(_ plan: VerifySlots.Planned) -> Bool {
+    switch plan {
+    case .solution, .mutant, .example: true
+    case .starter, .snapshot, .skeleton, .redBefore: false
+    }
   }
 
   /// The files a planned trial is built from, and for an example, the chaff it instantiates

@@ -72,6 +72,38 @@ struct VariantSchemaTests {
       ])
   }
 
+  @Test("protocols, nested types, operators, failable and generic declarations")
+  func moreDeclarations() {
+    let source = """
+      protocol Store { var count: Int { get set }; func load() throws -> [Int] }
+      extension Array where Element == Int {
+        static func == (lhs: Self, rhs: Int) -> Bool { lhs.count == rhs }
+        func total(_ start: Int = { 0 }()) -> Int { reduce(start, +) }
+      }
+      enum Kind {
+        case a, b
+        struct Inner { init?(x: Int) { if x < 0 { return nil } } }
+        var name: String { switch self { case .a: "a" case .b: "b" } }
+      }
+      #if os(Linux)
+      func linux<T: Equatable>(_ t: T) -> (T, T) where T: Hashable { (t, t) }
+      #endif
+      func nothing() -> () { }
+      let handler: () -> Void = { print("x") }
+      """
+    let bodies = DeclarationBodies(source).bodies
+    let characters = Array(source)
+    let insides = bodies.map {
+      String(characters[($0.open + 1)..<$0.close]).trimmingCharacters(in: .whitespaces)
+    }
+    #expect(
+      insides == [
+        "lhs.count == rhs", "reduce(start, +)", "if x < 0 { return nil }",
+        "switch self { case .a: \"a\" case .b: \"b\" }", "(t, t)", "",
+      ])
+    #expect(bodies.map(\.givesValue) == [true, true, false, true, true, false])
+  }
+
   @Test("a version that changes a body fits; one that renames, adds or changes a value does not")
   func fits() {
     let base: FileTree = ["A.swift": Data(Self.base.utf8), "Notes.txt": Data("n".utf8)]
