@@ -5,12 +5,14 @@ extension ExerciseCheck {
   /// each stage's test is judged and the code meets the kit's tests (``TestFirstCheck``).
   func runTestFirst(
     _ exercise: Exercise, plan: TestFirstPlan, run: TestRun, wentRed: Set<String>,
-    sides: SideDigests, started: Date, timeout: Int, state: inout KitState
+    sides: SideDigests, started: Date, timeout: Int, state: inout KitState,
+    judging: @Sendable () throws -> TestFirstCheck.Judged
   ) throws(KitFailure) -> ExitCode {
     let file = TestFirstFile(
       exercise: exercise, plan: plan,
       folder: root.appending(path: KitPaths.exercise(exercise.folder)))
     if let missing = file.missing {
+      _ = try? judging()  // its processes end before the check does
       return reportMissing(missing, exercise, run: run, sides: sides, state: &state)
     }
     for doubled in file.doubledStageLines { writer.write(TextWrap.wrap(doubled, width: width)) }
@@ -22,8 +24,8 @@ extension ExerciseCheck {
     do {
       writer.write(
         "Judging your tests against the reference solution and the planted mistakes…\n\n")
-      outcome = try check.run(
-        learnerRun: run, state: state[exercise: exercise.id], pristineCommit: state.pristineCommit)
+      outcome = check.run(
+        learnerRun: run, state: state[exercise: exercise.id], judged: try judging())
     } catch {
       throw .error(
         "could not judge your tests: \(ReadableError.sentence(error))", code: .environmentFailed)

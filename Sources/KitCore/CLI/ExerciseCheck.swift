@@ -48,21 +48,28 @@ struct ExerciseCheck {
       resultsFolder: root.appending(path: KitPaths.results))
     let run: TestRun
     let edits = SameSecondEdits(root: root, exercise: exercise)
+    // Test-first, the judge needs nothing from the learner's run: it goes beside it.
+    var judging: (@Sendable () throws -> TestFirstCheck.Judged)?
+    if state[exercise: exercise.id].mode == .testFirst, let plan = exercise.testFirst {
+      judging = TestFirstCheck(root: root, exercise: exercise, plan: plan, timeout: timeout)
+        .judging(pristineCommit: state.pristineCommit)
+    }
     do {
       let built = edits.separate()
       run = try runner.run(packageAt: folder, testModule: exercise.module + "Tests")
         .attributingSwiftTestingCrash(among: exercise.testsInOrder)
       edits.remember(built)
     } catch {
+      _ = try? judging?()  // its processes end before the check does
       throw .error("could not run swift: \(error)", code: .environmentFailed)
     }
     let date = now()
     state.currentExercise = exercise.id
     let wentRed = state[exercise: exercise.id].record(run, at: date)
-    if state[exercise: exercise.id].mode == .testFirst, let plan = exercise.testFirst {
+    if let judging, let plan = exercise.testFirst {
       return try runTestFirst(
         exercise, plan: plan, run: run, wentRed: wentRed, sides: sides, started: started,
-        timeout: timeout, state: &state)
+        timeout: timeout, state: &state, judging: judging)
     }
     var report = CheckReport(
       exercise: exercise, run: run, declared: declaredTests(of: exercise),

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The test-first half of `kit check`: after the learner's own run, each stage's test is
 /// judged (``TestFirstJudge``) and the learner's code meets the kit's reference tests,
@@ -54,7 +55,20 @@ struct TestFirstCheck {
     }
   }
 
-  func run(learnerRun: TestRun, state: ExerciseState, pristineCommit: String?) throws -> Outcome {
+  /// What the judge found, before the learner's run is read: it needs nothing from that
+  /// run, so it goes beside it (``judging(pristineCommit:)``).
+  struct Judged: Sendable {
+    var stages: [StageJudgement]
+    var code: JudgeCache.CodeVerdict
+    var learner: FileTree
+    var starter: URL
+    var seconds: Double
+  }
+
+  /// Judges every stage's test and the learner's code (whether it compiles or not: a code
+  /// that does not compile gets the compiler's error, which the learner's run then says
+  /// too).
+  func judge(pristineCommit: String?) throws -> Judged {
     let started = Date()
     let files = LearnerFiles(root: root, now: Date.init)
     let starter = StarterCache(files: files).starter(of: exercise, recorded: pristineCommit)
@@ -65,14 +79,42 @@ struct TestFirstCheck {
     let judge = StageJudge(
       root: root, exercise: exercise, plan: plan, states: states, timeout: timeout)
     let learner = states.learnerFiles(exercise)
+    let judged = try judge.judge(
+      learner: learner, codeCompiles: true, cache: &cache,
+      inputs: JudgeInputs(root: root, exercise: exercise, starter: starter))
+    try? cacheFile.save(cache)
+    return Judged(
+      stages: judged.judgements, code: judged.code, learner: learner, starter: starter,
+      seconds: Date().timeIntervalSince(started))
+  }
+
+  /// Starts ``judge(pristineCommit:)`` on a thread of its own, for the learner's run to go
+  /// beside it: on two cores the check then costs about the longer of the two, not both.
+  func judging(pristineCommit: String?) -> @Sendable () throws -> Judged {
+    let result = Mutex<Result<Judged, any Error>?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    let check = self
+    Thread.detachNewThread {
+      let judged = Result { try check.judge(pristineCommit: pristineCommit) }
+      result.withLock { $0 = judged }
+      done.signal()
+    }
+    return {
+      done.wait()
+      done.signal()
+      return try result.withLock { $0! }.get()
+    }
+  }
+
+  func run(learnerRun: TestRun, state: ExerciseState, judged: Judged) -> Outcome {
+    let seconds = judged.seconds
+    let learner = judged.learner
+    let starter = judged.starter
+    let judged = (judgements: judged.stages, code: judged.code)
     // Sources build before tests: an error only in the tests says the code compiled.
     let codeCompiles = !learnerRun.compileErrors.contains {
       $0.line == 0 || $0.file.contains("/Sources/")
     }
-    let judged = try judge.judge(
-      learner: learner, codeCompiles: codeCompiles, cache: &cache,
-      inputs: JudgeInputs(root: root, exercise: exercise, starter: starter))
-    try? cacheFile.save(cache)
     var codeDone = codeCompiles ? judged.code.done : [:]
     for stage in exercise.stages where !stage.isWrittenTestFirst {
       codeDone[stage.id] = Self.givenStageIsDone(stage, learnerRun: learnerRun) { file in
@@ -107,7 +149,7 @@ struct TestFirstCheck {
       codeCompileError: codeCompiles ? judged.code.compileError : nil, starter: starter,
       neverRed: neverRed, ownFailures: ownFailures,
       regressions: Set(wentRed.map(WrittenTests.functionName(of:))),
-      seconds: Date().timeIntervalSince(started),
+      seconds: seconds,
       unplacedTests: sections.testsOutsideSections.map(\.name).filter { !givenTests.contains($0) },
       ownCompileError: ownError,
       ownCompileStage: ownError.flatMap { error in
