@@ -81,7 +81,7 @@ struct BenchEndToEndTests {
     let second = try watched.run([trial("wrong", 42)]) { _ in nil }
 
     #expect(second["wrong"]?.failingTests == [], "\(String(describing: second["wrong"]))")
-    #expect(rebuilt.lines.contains { $0.hasPrefix("rebuilding trial wrong") }, "\(rebuilt.lines)")
+    #expect(rebuilt.lines.contains { $0.hasPrefix("rebuilding trials wrong:") }, "\(rebuilt.lines)")
   }
 
   @Test(
