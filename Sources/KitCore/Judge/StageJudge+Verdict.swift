@@ -1,16 +1,21 @@
 import Foundation
 
 extension StageJudge {
+  /// Whether `tests` are wrong on `run`: it did not build or finish, ran none of them, or
+  /// one of them failed. Only then does the finished solution's run matter.
+  static func isWrong(_ run: TestRun, tests: [String]) -> Bool {
+    let judged = Set(WrittenTests.ids(named: tests, in: run.outcomes))
+    return !run.didCompile || run.timedOut || judged.isEmpty
+      || !run.failingTests.isDisjoint(with: judged)
+  }
+
   /// The verdict on `tests`, the learner's tests of `stage`, from its trials' `runs`:
   /// right (on the reference), red before, catching every chaff, in that order.
   func verdict(_ stage: Stage, tests: [String], runs: StageRuns) -> StageJudgement {
     var judgement = StageJudgement(stage: stage.id, tests: tests, verdict: .proven)
     guard let reference = runs.reference else { return judgement }
     let judged = { (run: TestRun) in Set(WrittenTests.ids(named: tests, in: run.outcomes)) }
-    let isWrong = { (run: TestRun) in
-      !run.didCompile || run.timedOut || judged(run).isEmpty
-        || !run.failingTests.isDisjoint(with: judged(run))
-    }
+    let isWrong = { (run: TestRun) in Self.isWrong(run, tests: tests) }
     if isWrong(reference), let finished = runs.finished, !isWrong(finished) {
       judgement.verdict = .wrong(failing: Self.needsALaterStage(reference, tests: tests))
       return judgement

@@ -52,7 +52,8 @@ struct StageJudge {
           tests: try states.files(exercise, .solution).filter { $0.key.hasPrefix("Tests/") },
           timeout: .seconds(timeout)))
     }
-    let runs = trials.isEmpty ? [:] : try run(trials, slots: slots)
+    var runs = trials.isEmpty ? [:] : try run(trials, slots: slots)
+    try finish(plans, runs: &runs, slots: slots)
     let judgements = read(&plans[0], runs: runs, slots: slots, cache: &cache)
     if code == nil, let run = runs[JudgeSlots.code] {
       var done: [String: Bool] = [:]
@@ -81,8 +82,20 @@ struct StageJudge {
         file.learner, copy: copy, slots: slots, cache: caches[copy], inputs: inputs, only: file.only
       )
     }
-    let runs = try run(plans.flatMap(\.trials), slots: slots)
+    var runs = try run(plans.flatMap(\.trials), slots: slots)
+    try finish(plans, runs: &runs, slots: slots)
     return plans.indices.map { read(&plans[$0], runs: runs, slots: slots, cache: &caches[$0]) }
+  }
+
+  /// Runs, in a second build, the finished solution's trial of each stage whose test is
+  /// wrong on the reference: a test that passes there leans on a later stage. A right test,
+  /// the usual case, never needs it, so the first build leaves it out.
+  private func finish(_ plans: [Plan], runs: inout [String: TestRun], slots: JudgeSlots) throws {
+    let needed = plans.flatMap(\.finishing).filter { item in
+      runs[item.reference].map { Self.isWrong($0, tests: item.tests) } ?? false
+    }
+    guard !needed.isEmpty else { return }
+    runs.merge(try run(needed.map(\.trial), slots: slots)) { $1 }
   }
 
   private func run(_ trials: [Bench.Trial], slots: JudgeSlots) throws -> [String: TestRun] {
@@ -93,8 +106,11 @@ struct StageJudge {
   /// their trials.
   private struct Plan {
     var judgements: [StageJudgement] = []
-    var pending: [(stage: Stage, number: Int, tests: [String], key: String, examples: [Mutant])] =
-      []
+    var pending:
+      [(stage: Stage, number: Int, tests: [String], key: String, examples: [Mutant])] = []
+    /// Each pending stage's trial on the finished solution, run only when the stage's test
+    /// is wrong on the reference (``finishing(_:runs:)``).
+    var finishing: [(reference: String, tests: [String], trial: Bench.Trial)] = []
     var trials: [Bench.Trial] = []
     var copy = 0
     var sections: StageSections
@@ -129,9 +145,15 @@ struct StageJudge {
         plan.judgements.append(known)
         continue
       }
-      let (trials, examples) = try self.trials(
+      var (trials, examples) = try self.trials(
         of: stage, number: number, copy: copy, tests: files, slots: slots,
         section: sections.source(of: stage.id))
+      let finished = JudgeSlots.prefix(copy) + "s\(number)_fin"
+      if let trial = trials.first(where: { $0.slot == finished }) {
+        trials.removeAll { $0.slot == finished }
+        let reference = JudgeSlots.prefix(copy) + "s\(number)_ref"
+        plan.finishing.append((reference, tests, trial.alone))
+      }
       plan.trials += trials
       plan.pending.append((stage, number, tests, key, examples))
       plan.judgements.append(StageJudgement(stage: stage.id, tests: tests, verdict: .notWritten))
