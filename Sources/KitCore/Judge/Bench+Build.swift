@@ -6,6 +6,7 @@ extension Bench {
   /// runs again, until it builds; each such trial's run in `failing` holds its errors.
   func build(failing: inout [String: TestRun], building: inout Set<String>) throws {
     ScratchOwner(scratch: scratch).claim(for: folder)
+    var emptied: Set<String> = []
     while true {
       let result = try ProcessRunner.run(
         SwiftTestRunner.lineBuffered + [
@@ -32,10 +33,18 @@ extension Bench {
         }
         if place.inCode { try empty(codeFolder(place.slot), keeping: []) }
       }
-      guard !broken.isEmpty, broken.keys.allSatisfy(building.contains) else {
+      // A slot this run does not use that no longer compiles with its code (the kit's
+      // tests after the learner renamed something) is emptied: it gave no verdict now.
+      let idle = broken.keys.filter { !building.contains($0) && !emptied.contains($0) }
+      for trial in idle {
+        try empty(testFolder(trial), keeping: [])
+        emptied.insert(trial)
+      }
+      let ours = broken.filter { building.contains($0.key) }
+      guard !ours.isEmpty || !idle.isEmpty else {
         throw BenchError.buildFailed(TestRun.tail(result.output))
       }
-      for (trial, errors) in broken {
+      for (trial, errors) in ours {
         failing[trial] = TestRun(compileErrors: errors, outputTail: "")
         building.remove(trial)
         try empty(testFolder(trial), keeping: [])

@@ -7,8 +7,8 @@ extension Bench {
     _ = try lay([], idleCode: idleCode)
   }
 
-  /// Writes the manifest, each trial's code and tests (stamped), and every other slot idle;
-  /// returns the stamps each trial's run must print, by slot.
+  /// Writes the manifest and each trial's code and tests (stamped), lays out a slot no run
+  /// has used yet idle, and returns the stamps each trial's run must print, by slot.
   func lay(_ trials: [Trial], idleCode: (String) throws -> FileTree?) throws -> [String: String] {
     try prepareFolder()
     var codeStamps: [String: [String]] = [:]
@@ -31,7 +31,11 @@ extension Bench {
       expected[trial.slot] = ((codeStamps[code] ?? []) + (try layTests(trial))).joined(
         separator: " ")
     }
+    // A slot this run does not use keeps the tests an earlier run gave it, already
+    // compiled: emptying it would compile it again now and again when it is next used. It
+    // does not run; if it no longer compiles with its code, the build empties it then.
     for (trial, _) in manifest.trials where !active.contains(trial) {
+      guard !FileManager.default.fileExists(atPath: testFolder(trial).path) else { continue }
       try empty(testFolder(trial), keeping: [Self.probeFile])
     }
     return expected

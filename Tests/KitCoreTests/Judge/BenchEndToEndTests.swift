@@ -82,6 +82,25 @@ struct BenchEndToEndTests {
 
     #expect(second["wrong"]?.failingTests == [], "\(String(describing: second["wrong"]))")
     #expect(rebuilt.lines.contains { $0.hasPrefix("rebuilding trials wrong:") }, "\(rebuilt.lines)")
+
+    // "right" keeps its tests while a run uses only "alsoRight"; its code slot, shared,
+    // now names the function otherwise, so those idle tests no longer compile. They gave
+    // no verdict in this run: emptied, not a failure of the run.
+    let renamed: FileTree = [
+      "Sources/Answer/Answer.swift": Data("public func reply() -> Int {\n  42\n}\n".utf8)
+    ]
+    let replyTests: FileTree = [
+      "Tests/AnswerTests/ReplyTests.swift": Data(
+        "import Answer\nimport XCTest\n\nfinal class Reply: XCTestCase {\n  func test_reply() { XCTAssertEqual(reply(), 42) }\n}\n"
+          .utf8)
+    ]
+    let third = try bench.run([
+      Bench.Trial(slot: "alsoRight", sources: renamed, tests: replyTests, timeout: .seconds(60))
+    ]) { _ in nil }
+
+    #expect(third["alsoRight"]?.didCompile == true)
+    #expect(third["alsoRight"]?.outcomes.keys.sorted() == ["Reply/test_reply"])
+    #expect(third["alsoRight"]?.failingTests == [])
   }
 
   @Test(
