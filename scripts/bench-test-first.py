@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measures the judge against the toolchain, paired in one run, on this machine.
 
-    scripts/bench-test-first.py [--runs N] [--breakdown]
+    scripts/bench-test-first.py [--runs N] [--breakdown] [--order learner|interleaved]
 
 Works in a fresh clone under a temporary folder (your folders are never touched), with
 background builds off except where a scenario measures them. Every ratio is against a bare
@@ -21,7 +21,10 @@ round, back to back, so a busy machine slows both sides alike:
 
 The learner's tests are the kit's own reference tests of each stage, put under its line of
 the skeleton: right, red before, catching every planted mistake. Prints the median of N
-rounds (default 3) and each round. With --breakdown, one more round of each test-first
+rounds (default 3) and each round. By default each exercise's rounds go back to back, as a
+learner checks one exercise again and again; with --order interleaved each round goes
+through 03, 10 and 04, so every check follows another exercise's and first plans the bench
+scratch folder they share again. With --breakdown, one more round of each test-first
 scenario runs under strace and the time of each phase is printed: SwiftPM's start and plan,
 compiling code and test modules, the test list and runner, linking, running the tests.
 """
@@ -201,6 +204,10 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--breakdown", action="store_true")
+    parser.add_argument(
+        "--order", choices=["learner", "interleaved"], default="learner",
+        help="learner: each exercise's rounds back to back (default); interleaved: each "
+        "round goes through the three exercises")
     options = parser.parse_args()
 
     work = tempfile.mkdtemp(prefix="tddkit-bench-")
@@ -243,23 +250,39 @@ def main():
         rows = {name: [] for name in [
             "bare 03", "test-first, a stage's test edited", "test-first, the code edited",
             "bare 10", "test-first, a double edited", "bare 04", "guided, the code edited"]}
-        for round_number in range(1, options.runs + 1):
+        def exercise03(round_number):
             kit.append("03", code03, f"// bare {round_number}")
             rows["bare 03"].append(kit.bare("03")[0])
             stage_edit(round_number)
-            seconds, output = kit.kit("check", "03")
-            rows["test-first, a stage's test edited"].append(seconds)
+            rows["test-first, a stage's test edited"].append(kit.kit("check", "03")[0])
             kit.append("03", code03, f"// code {round_number}")
             rows["test-first, the code edited"].append(kit.kit("check", "03")[0])
+
+        def exercise10(round_number):
             kit.append("10", "Sources/ListMVPView/ItemsTableViewController.swift", f"// bare {round_number}")
             rows["bare 10"].append(kit.bare("10")[0])
             kit.append("10", spy10, f"// edit {round_number}")
             rows["test-first, a double edited"].append(kit.kit("check", "10")[0])
+
+        def exercise04(round_number):
             kit.append("04", code04, f"// bare {round_number}")
             rows["bare 04"].append(kit.bare("04")[0])
             kit.append("04", code04, f"// code {round_number}")
             rows["guided, the code edited"].append(kit.kit("check", "04")[0])
-            print(f"round {round_number}: " + ", ".join(f"{k} {v[-1]:.2f} s" for k, v in rows.items()), flush=True)
+
+        # A learner checks one exercise again and again: its rounds go back to back. In
+        # the interleaved order each check follows another exercise's, whose bench shares
+        # the bench scratch folder, so each first plans that folder again.
+        scenarios = [exercise03, exercise10, exercise04]
+        if options.order == "learner":
+            plan = [(scenario, n) for scenario in scenarios for n in range(1, options.runs + 1)]
+        else:
+            plan = [(scenario, n) for n in range(1, options.runs + 1) for scenario in scenarios]
+        for scenario, round_number in plan:
+            scenario(round_number)
+        for round_number in range(1, options.runs + 1):
+            print(f"round {round_number}: " + ", ".join(
+                f"{k} {v[round_number - 1]:.2f} s" for k, v in rows.items()), flush=True)
 
         # The next exercise's first check, after the background build 00's green check
         # starts has had its time, against an edit check of 01.
