@@ -66,6 +66,14 @@ class Kit:
         env = dict(self.env, TDDKIT_PREPARE="1" if prepare else "0")
         return run([os.path.join(self.folder, ".build/debug/kit"), *args], self.folder, env)
 
+    def check(self, key):
+        """`kit check`, timed; a check that could not judge, or judged a stage wrong, stops
+        the benchmark: its time would be of another path than the one measured."""
+        seconds, output = self.kit("check", key)
+        if "could not judge" in output or re.search(r"^✗ [a-z-]+:", output, re.M):
+            sys.exit(f"kit check {key} did not judge every stage proven:\n{output[-3000:]}")
+        return seconds, output
+
     def bare(self, key):
         """A plain `swift test` in the exercise's folder, as a learner runs it."""
         folder = os.path.join(self.folder, "Exercises", self.exercise(key)["folder"])
@@ -254,15 +262,15 @@ def main():
             kit.append("03", code03, f"// bare {round_number}")
             rows["bare 03"].append(kit.bare("03")[0])
             stage_edit(round_number)
-            rows["test-first, a stage's test edited"].append(kit.kit("check", "03")[0])
+            rows["test-first, a stage's test edited"].append(kit.check("03")[0])
             kit.append("03", code03, f"// code {round_number}")
-            rows["test-first, the code edited"].append(kit.kit("check", "03")[0])
+            rows["test-first, the code edited"].append(kit.check("03")[0])
 
         def exercise10(round_number):
             kit.append("10", "Sources/ListMVPView/ItemsTableViewController.swift", f"// bare {round_number}")
             rows["bare 10"].append(kit.bare("10")[0])
             kit.append("10", spy10, f"// edit {round_number}")
-            rows["test-first, a double edited"].append(kit.kit("check", "10")[0])
+            rows["test-first, a double edited"].append(kit.check("10")[0])
 
         def exercise04(round_number):
             kit.append("04", code04, f"// bare {round_number}")

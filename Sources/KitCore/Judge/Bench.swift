@@ -64,17 +64,19 @@ struct Bench {
     var sources: FileTree
     var tests: FileTree
     var timeout: Duration
-    /// The slot of a schema (``VariantSchema``) this trial may share with the other trials
-    /// of the run that name it and have the same tests: one test module compiled once,
-    /// each trial's code one run of it.
-    var schema: String?
+    /// The slots of the schemas (``VariantSchema``) this trial may share with the other
+    /// trials of the run that name the same slots and have the same tests: one test module
+    /// compiled once, each trial's code one run of it. Several slots, for several families
+    /// of code: a stage's end and the finished solution declare different things, and each
+    /// has chaffs of its own.
+    var schemas: [String] = []
     /// In a schema's own trial: the slots of the trials it holds, in the schema's order.
     var variants: [String] = []
 
     /// This trial in a slot of its own, sharing no schema.
     var alone: Trial {
       var trial = self
-      trial.schema = nil
+      trial.schemas = []
       return trial
     }
   }
@@ -106,40 +108,47 @@ struct Bench {
     return results
   }
 
-  /// `trials`, with those that name the same schema, have the same tests and fit the
-  /// first one's code (``VariantSchema/fits(_:with:)``) as one trial in the schema's slot.
+  /// `trials`, with those that name the same schema slots and have the same tests, in
+  /// families whose code fits one base's (``VariantSchema/fits(_:with:)``), each family of
+  /// two or more as one trial in a schema slot, the largest family first.
   func merged(_ trials: [Trial]) -> [Trial] {
     var result: [Trial] = []
-    var groups: [String: [Trial]] = [:]
+    var groups: [[String]: [Trial]] = [:]
     for trial in trials {
-      guard let schema = trial.schema else {
+      guard !trial.schemas.isEmpty else {
         result.append(trial)
         continue
       }
-      groups[schema, default: []].append(trial)
+      groups[trial.schemas, default: []].append(trial)
     }
     let prefix = "Sources/\(exercise.module)/"
-    for (slot, group) in groups.sorted(by: { $0.key < $1.key }) {
-      let base = group[0]
-      let baseCode = Self.files(base.sources, under: prefix)
-      let members = group.filter {
-        $0.tests == base.tests
-          && VariantSchema.fits(Self.files($0.sources, under: prefix), with: baseCode)
+    let code = { (trial: Trial) in Self.files(trial.sources, under: prefix) }
+    for (slots, group) in groups.sorted(by: { $0.key.joined() < $1.key.joined() }) {
+      var families: [String: [Trial]] = [:]
+      var order: [String] = []
+      for trial in group {
+        var key = ContentDigest()
+        key.add(files: trial.tests)
+        key.add(VariantSchema.signature(of: code(trial)))
+        if families[key.hex] == nil { order.append(key.hex) }
+        families[key.hex, default: []].append(trial)
       }
-      guard members.count > 1,
-        let schema = VariantSchema(members.map { Self.files($0.sources, under: prefix) })
-      else {
-        result += group.map(\.alone)
-        continue
+      // The largest first; among equals, the one whose first trial came first.
+      var left = order.map { families[$0]! }.sorted { $0.count > $1.count }
+      for slot in slots {
+        guard let family = left.first, family.count > 1,
+          let schema = VariantSchema(family.map(code))
+        else { break }
+        var sources = family[0].sources.filter { !$0.key.hasPrefix(prefix) }
+        for (path, data) in schema.files { sources[prefix + path] = data }
+        result.append(
+          Trial(
+            slot: slot, sources: sources, tests: family[0].tests,
+            timeout: family.map(\.timeout).max() ?? family[0].timeout,
+            variants: family.map(\.slot)))
+        left.removeFirst()
       }
-      var sources = base.sources.filter { !$0.key.hasPrefix(prefix) }
-      for (path, data) in schema.files { sources[prefix + path] = data }
-      result.append(
-        Trial(
-          slot: slot, sources: sources, tests: base.tests,
-          timeout: members.map(\.timeout).max() ?? base.timeout, variants: members.map(\.slot)))
-      result += group.filter { trial in !members.contains { $0.slot == trial.slot } }
-        .map(\.alone)
+      result += left.joined().map(\.alone)
     }
     return result
   }

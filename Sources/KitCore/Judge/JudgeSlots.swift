@@ -11,8 +11,9 @@ import Foundation
 /// `s<n>_ref` (the reference at the stage's end), `s<n>_fin` (the finished solution, when
 /// the stage's end is another state: a test failing at its stage's end but passing there
 /// leans on a later stage), `s<n>_before` (the code before the stage), `s<n>_c<j>` (its
-/// chaffs), `s<n>_x<k>` (its example chaffs, at most ``examplesPerStage``) and `s<n>_all`
-/// (those of them that fit one ``VariantSchema``, on the code slot `all<n>`); `code` (the
+/// chaffs), `s<n>_x<k>` (its example chaffs, at most ``examplesPerStage``), `s<n>_all` and
+/// `s<n>_alt` (families of them that fit one ``VariantSchema``, on the code slots `all<n>`
+/// and `alt<n>`); `code` (the
 /// kit's tests on the learner's code); in guided mode, where a stage asks the learner to
 /// write tests or a double, `g_base` (the solution) and `g_m<j>` (each mutant of such a
 /// stage). With ``copies``, the test-first trials come again for other learners' files,
@@ -38,8 +39,10 @@ struct JudgeSlots {
     case guidedBase
     case guidedMutant(Mutant)
     /// The stage's trials whose code declares the same things, in one schema
-    /// (``VariantSchema``): the learner's test compiled once for all of them.
-    case schema(Stage)
+    /// (``VariantSchema``): the learner's test compiled once for all of them. Two per
+    /// stage: the family of its end (with its examples) and that of the finished solution
+    /// (with the chaffs planted in it).
+    case schema(Stage, Int)
   }
 
   /// The stages the learner writes test-first, with their number in slot names.
@@ -96,7 +99,8 @@ struct JudgeSlots {
         trials.append(("\(name)x\(index)", .example(stage, index)))
       }
     }
-    trials.append(("\(name)all", .schema(stage)))
+    trials.append(("\(name)all", .schema(stage, 1)))
+    trials.append(("\(name)alt", .schema(stage, 2)))
     return trials
   }
 
@@ -121,7 +125,8 @@ struct JudgeSlots {
     case .mutant(_, let mutant), .guidedMutant(let mutant): mutantSlot(mutant)
     case .example(let stage, let index):
       "\(prefix)x\(number(of: stage))_\(index)"
-    case .schema(let stage): "\(prefix)all\(number(of: stage))"
+    case .schema(let stage, let family):
+      "\(prefix)\(family == 1 ? "all" : "alt")\(number(of: stage))"
     case .learnerCode: "learner"
     }
   }

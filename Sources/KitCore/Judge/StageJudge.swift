@@ -106,8 +106,8 @@ struct StageJudge {
   /// their trials.
   private struct Plan {
     var judgements: [StageJudgement] = []
-    var pending:
-      [(stage: Stage, number: Int, tests: [String], key: String, examples: [Mutant])] = []
+    var pending: [(stage: Stage, number: Int, tests: [String], key: String, examples: [Mutant])] =
+      []
     /// Each pending stage's trial on the finished solution, run only when the stage's test
     /// is wrong on the reference (``finishing(_:runs:)``).
     var finishing: [(reference: String, tests: [String], trial: Bench.Trial)] = []
@@ -189,7 +189,7 @@ struct StageJudge {
   ) throws -> ([Bench.Trial], [Mutant]) {
     let limit = Duration.seconds(min(timeout, 30))
     let prefix = JudgeSlots.prefix(copy) + "s\(number)_"
-    let schema = prefix + "all"
+    let schemas = [prefix + "all", prefix + "alt"]
     var trials: [Bench.Trial] = []
     var exampleSlots: [String] = []
     for (slot, _, trial) in slots.trials where slot.hasPrefix(prefix) {
@@ -197,7 +197,7 @@ struct StageJudge {
         exampleSlots.append(slot)
       } else if let code = try slots.code(of: trial, in: states) {
         trials.append(
-          Bench.Trial(slot: slot, sources: code, tests: tests, timeout: limit, schema: schema))
+          Bench.Trial(slot: slot, sources: code, tests: tests, timeout: limit, schemas: schemas))
       }
     }
     let instances = StageMutants(exercise: exercise).mutants(of: stage, testSource: section)
@@ -207,7 +207,7 @@ struct StageJudge {
       trials.append(
         Bench.Trial(
           slot: slot, sources: try states.files(exercise, instance.variant), tests: tests,
-          timeout: limit, schema: schema))
+          timeout: limit, schemas: schemas))
       examples.append(instance.mutant)
     }
     return (trials, examples)

@@ -52,6 +52,24 @@ struct VariantSchema {
     return true
   }
 
+  /// What two versions that fit each other (``fits(_:with:)``) have alike: each file's
+  /// path, and its skeleton (a Swift file's text outside its bodies) or its bytes.
+  static func signature(of files: FileTree) -> String {
+    var digest = ContentDigest()
+    for path in files.keys.sorted() {
+      digest.add(path)
+      let data = files[path]!
+      guard path.hasSuffix(".swift") else {
+        digest.add(files: ["": data])
+        continue
+      }
+      let pieces = Characters(String(decoding: data, as: UTF8.self)).skeleton
+      digest.add("\(pieces.count)")
+      for piece in pieces { digest.add(piece) }
+    }
+    return digest.hex
+  }
+
   /// One file's versions, the first the base, each body that differs as branches.
   private static func merged(_ texts: [String]) -> String {
     let versions = texts.map(Characters.init)

@@ -57,7 +57,7 @@ struct MechanicalMutation: Sendable {
       let tests = solution.filter { $0.key.hasPrefix("Tests/") }
       let base = Bench.Trial(
         slot: "solution", sources: solution.sources, tests: tests, timeout: timeout,
-        schema: "all")
+        schemas: ["all"])
       let measured = mutants.filter { equivalents.reason(for: $0.id) == nil }
       var fates: [String: MechanicalMutantResult] = [:]
       for start in stride(from: 0, to: max(measured.count, 1), by: batch) {
@@ -70,7 +70,7 @@ struct MechanicalMutation: Sendable {
           trials.append(
             Bench.Trial(
               slot: "k\(index + 1)", sources: files.sources, tests: tests, timeout: timeout,
-              schema: "all"))
+              schemas: ["all"]))
         }
         let runs = try bench.run(trials) { _ in nil }
         // A red solution would make every mutant look killed.

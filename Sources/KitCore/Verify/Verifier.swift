@@ -50,14 +50,14 @@ struct Verifier: Sendable {
         trials.append(
           Bench.Trial(
             slot: slot, sources: files.sources, tests: files.filter { $0.key.hasPrefix("Tests/") },
-            timeout: timeout, schema: Self.sharesSchema(plan) ? Self.schemaSlot : nil))
+            timeout: timeout, schemas: Self.schemaSlots))
       } catch {
         unbuildable[slot] = "could not run \(name(of: plan)): \(error)"
       }
     }
     var bench = Bench(
       kitRoot: root, exercise: exercise,
-      trials: planned.map { ($0.slot, $0.code) } + [(Self.schemaSlot, Self.schemaSlot)],
+      trials: planned.map { ($0.slot, $0.code) } + Self.schemaSlots.map { ($0, $0) },
       kind: "verify", scratch: scratch)
     bench.clearsForANewKit = false
     if let progress {
@@ -86,17 +86,10 @@ struct Verifier: Sendable {
     return report
   }
 
-  /// The slot of the schema (``VariantSchema``) the solution shares with its mutants: the
-  /// kit's tests compile once for all of them.
-  static let schemaSlot = "all"
-
-  /// Whether `plan` runs the solution's tests on the solution or a mistake planted in it.
-  static func sharesSchema(_ plan: VerifySlots.Planned) -> Bool {
-    switch plan {
-    case .solution, .mutant, .example: true
-    case .starter, .snapshot, .skeleton, .redBefore: false
-    }
-  }
+  /// The slots of the schemas (``VariantSchema``) the states share: the solution with the
+  /// mistakes planted in it, each stage's end with those planted in that, each family's
+  /// tests compiled once.
+  static let schemaSlots = (1...6).map { "all\($0)" }
 
   /// The files a planned trial is built from, and for an example, the chaff it instantiates
   /// with its literal; `nil` when there is no trial (a broken patch, an example slot past the

@@ -115,7 +115,7 @@ struct BenchEndToEndTests {
     let testFiles: FileTree = ["Tests/AnswerTests/AnswerTests.swift": Data(tests.utf8)]
     func trial(_ slot: String, _ value: String) -> Bench.Trial {
       Bench.Trial(
-        slot: slot, sources: code(value), tests: testFiles, timeout: .seconds(60), schema: "all")
+        slot: slot, sources: code(value), tests: testFiles, timeout: .seconds(60), schemas: ["all"])
     }
 
     let shared = try bench.run([trial("right", "42"), trial("wrong", "41")]) { _ in nil }
