@@ -44,7 +44,7 @@ struct GuidedTrials {
       let files = try workspace.learnerTrialFiles(exercise, variant)
       return Bench.Trial(
         slot: slot, sources: files.sources, tests: files.filter { $0.key.hasPrefix("Tests/") },
-        timeout: limit)
+        timeout: limit, schemas: JudgeSlots.guidedSchemas)
     }
     var trials = [try trial("g_base", .solution)]
     let wanted = Set(missing.map(\.id))

@@ -43,7 +43,14 @@ struct JudgeSlots {
     /// stage: the family of its end (with its examples) and that of the finished solution
     /// (with the chaffs planted in it).
     case schema(Stage, Int)
+    /// Guided mode's solution and mutants, in families that fit one schema: the slot, the
+    /// code slot of the same name.
+    case guidedSchema(String)
   }
+
+  /// The schema slots of guided mode's trials: the solution with the mutants planted in
+  /// it, and the mutants planted in a stage's end.
+  static let guidedSchemas = ["g_all", "g_alt"]
 
   /// The stages the learner writes test-first, with their number in slot names.
   var stages: [(number: Int, stage: Stage)] {
@@ -70,6 +77,7 @@ struct JudgeSlots {
       for mutant in guided {
         all.append(("g_\(mutantSlot(mutant))", mutantSlot(mutant), .guidedMutant(mutant)))
       }
+      for slot in Self.guidedSchemas { all.append((slot, slot, .guidedSchema(slot))) }
     }
     return all
   }
@@ -125,6 +133,7 @@ struct JudgeSlots {
     case .mutant(_, let mutant), .guidedMutant(let mutant): mutantSlot(mutant)
     case .example(let stage, let index):
       "\(prefix)x\(number(of: stage))_\(index)"
+    case .guidedSchema(let slot): slot
     case .schema(let stage, let family):
       "\(prefix)\(family == 1 ? "all" : "alt")\(number(of: stage))"
     case .learnerCode: "learner"
@@ -155,7 +164,7 @@ struct JudgeSlots {
     case .before(let stage): try states.base(of: exercise, .stage(stage.id))
     case .mutant(_, let mutant), .guidedMutant(let mutant):
       try states.files(exercise, .mutant(mutant.id))
-    case .learnerCode, .schema: nil
+    case .learnerCode, .schema, .guidedSchema: nil
     }
   }
 

@@ -243,7 +243,7 @@ struct StageJudge {
           found.mutants.append((examples[exampleIndex], run))
         }
         exampleIndex += 1
-      case .learnerCode, .guidedBase, .guidedMutant, .schema: break
+      case .learnerCode, .guidedBase, .guidedMutant, .schema, .guidedSchema: break
       }
     }
     return found
