@@ -63,8 +63,8 @@ struct ContentDigest: Sendable {
   }
 
   /// Asks `fileExists(atPath:isDirectory:)`, one `stat` each: on Linux a resource value
-  /// reads the file's owner and group names too, three files of `/etc` per file digested,
-  /// a third of a check's time on the kit's own sources.
+  /// reads the file's owner and group names too, three files of `/etc` per file digested:
+  /// 1,327 such lookups in one check of 03, seen under strace, for the kit's own sources.
   private static func files(under url: URL, as path: String) -> [(String, URL)] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
