@@ -60,7 +60,8 @@ extension Bench {
     let probe = try launcher.run(
       module: manifest.testTarget(trial.slot),
       xctests: ["\(BenchStamps.probeSuite)/test_stamp"], swiftTesting: false,
-      xunit: try xunit(trial.slot, "probe"), timeout: .seconds(60))
+      xunit: try runFolder(trial.slot, "probe").appending(path: "results.xml"),
+      timeout: .seconds(60))
     guard let stamp = BenchStamps.printed(in: probe.output) else {
       throw BenchError.didNotStart(trial.slot, probe.output)
     }
@@ -74,7 +75,8 @@ extension Bench {
     _ trial: Trial, version: Int, launcher: TrialLauncher, listing: TrialLauncher.Listing
   ) throws -> ([String: TestRun], String) {
     let module = manifest.testTarget(trial.slot)
-    let xunit = try self.xunit(trial.slot, String(version))
+    let ownFolder = try runFolder(trial.slot, String(version))
+    let xunit = ownFolder.appending(path: "results.xml")
     let xctests = listing.xctests(of: module).filter {
       !$0.hasPrefix(BenchStamps.probeSuite + "/")
     }
@@ -85,7 +87,7 @@ extension Bench {
     let slot = trial.variants.isEmpty ? trial.slot : trial.variants[version]
     // Runs go side by side: each gets a temporary folder of its own, so two tests that
     // write the same file name there cannot meet.
-    let temporary = folder.appending(path: ".results/tmp-\(trial.slot)-\(version)")
+    let temporary = ownFolder.appending(path: "tmp")
     try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
     var environment = ["TMPDIR": temporary.path]
     if !trial.variants.isEmpty { environment[VariantSchema.environmentKey] = String(version) }
@@ -110,12 +112,11 @@ extension Bench {
     return ([slot: renamed(TestRun.merging(runs), trial: trial.slot)], output)
   }
 
-  /// Where the Swift Testing results of one run of `slot` go: one file per run, since
-  /// runs go side by side.
-  private func xunit(_ slot: String, _ run: String) throws -> URL {
-    let url = folder.appending(path: ".results/\(slot)-\(run).xml")
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+  /// The folder of one run of `slot` (its Swift Testing results, its temporary files): one
+  /// per run, since runs go side by side.
+  private func runFolder(_ slot: String, _ run: String) throws -> URL {
+    let url = folder.appending(path: ".results/\(slot)-\(run)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
 

@@ -34,18 +34,18 @@ struct StageJudge {
   }
 
   /// Judges every stage with a section in the learner's test file and the learner's code.
-  /// `learner` is the learner's exercise folder (`Sources/…`, `Tests/…`); `codeCompiles`
-  /// whether their own run built it. With `only`, just those stages are judged.
+  /// `learner` is the learner's exercise folder (`Sources/…`, `Tests/…`); code that does
+  /// not compile gets the compiler's errors as its verdict. With `only`, just those stages
+  /// are judged.
   func judge(
-    learner: FileTree, codeCompiles: Bool, cache: inout JudgeCache, inputs: JudgeInputs,
-    only: Set<String>? = nil
+    learner: FileTree, cache: inout JudgeCache, inputs: JudgeInputs, only: Set<String>? = nil
   ) throws -> Outcome {
     let slots = JudgeSlots(exercise: exercise)
     var plans = [try plan(learner, copy: 0, slots: slots, cache: cache, inputs: inputs, only: only)]
     let codeKey = inputs.key("code", files: learner.sources)
     var code = cache.code(inputs: codeKey)
     var trials = plans[0].trials
-    if code == nil && codeCompiles {
+    if code == nil {
       trials.append(
         Bench.Trial(
           slot: JudgeSlots.code, sources: learner.sources,
@@ -109,7 +109,7 @@ struct StageJudge {
     var pending: [(stage: Stage, number: Int, tests: [String], key: String, examples: [Mutant])] =
       []
     /// Each pending stage's trial on the finished solution, run only when the stage's test
-    /// is wrong on the reference (``finishing(_:runs:)``).
+    /// is wrong on the reference (``finish(_:runs:slots:)``).
     var finishing: [(reference: String, tests: [String], trial: Bench.Trial)] = []
     var trials: [Bench.Trial] = []
     var copy = 0
@@ -145,17 +145,14 @@ struct StageJudge {
         plan.judgements.append(known)
         continue
       }
-      var (trials, examples) = try self.trials(
+      let planned = try self.trials(
         of: stage, number: number, copy: copy, tests: files, slots: slots,
         section: sections.source(of: stage.id))
-      let finished = JudgeSlots.prefix(copy) + "s\(number)_fin"
-      if let trial = trials.first(where: { $0.slot == finished }) {
-        trials.removeAll { $0.slot == finished }
-        let reference = JudgeSlots.prefix(copy) + "s\(number)_ref"
-        plan.finishing.append((reference, tests, trial.alone))
+      if let finishing = planned.finishing {
+        plan.finishing.append((finishing.reference, tests, finishing.trial))
       }
-      plan.trials += trials
-      plan.pending.append((stage, number, tests, key, examples))
+      plan.trials += planned.trials
+      plan.pending.append((stage, number, tests, key, planned.examples))
       plan.judgements.append(StageJudgement(stage: stage.id, tests: tests, verdict: .notWritten))
     }
     return plan
@@ -181,36 +178,56 @@ struct StageJudge {
     return plan.judgements
   }
 
+  /// A stage's trials for one learner's test: those of the first build, the chaffs its
+  /// example trials stand for, and the trial on the finished solution, kept back until the
+  /// reference's run says it is needed (``finish(_:runs:slots:)``).
+  private struct StageTrials {
+    var trials: [Bench.Trial] = []
+    var examples: [Mutant] = []
+    var finishing: (reference: String, trial: Bench.Trial)?
+  }
+
   /// The trials of `stage` for a learner's test whose files are `tests`: each trial slot of
-  /// the stage with its code; each example chaff once per literal of `section` it fakes, in
-  /// the stage's example slots, and the chaffs those stand for.
+  /// the stage with its code, sharing the stage's schema slots; each example chaff once per
+  /// literal of `section` it fakes, in the stage's example slots, and the chaffs those
+  /// stand for.
   private func trials(
     of stage: Stage, number: Int, copy: Int, tests: FileTree, slots: JudgeSlots, section: String
-  ) throws -> ([Bench.Trial], [Mutant]) {
+  ) throws -> StageTrials {
     let limit = Duration.seconds(min(timeout, 30))
     let prefix = JudgeSlots.prefix(copy) + "s\(number)_"
-    let schemas = [prefix + "all", prefix + "alt"]
-    var trials: [Bench.Trial] = []
+    let own = slots.trials.filter { $0.slot.hasPrefix(prefix) }
+    let schemas = own.filter { if case .schema = $0.trial { true } else { false } }.map(\.slot)
+    var result = StageTrials()
     var exampleSlots: [String] = []
-    for (slot, _, trial) in slots.trials where slot.hasPrefix(prefix) {
+    var reference: String?
+    var finished: Bench.Trial?
+    for (slot, _, trial) in own {
       if case .example = trial {
         exampleSlots.append(slot)
       } else if let code = try slots.code(of: trial, in: states) {
-        trials.append(
-          Bench.Trial(slot: slot, sources: code, tests: tests, timeout: limit, schemas: schemas))
+        let built = Bench.Trial(
+          slot: slot, sources: code, tests: tests, timeout: limit, schemas: schemas)
+        switch trial {
+        case .finished: finished = built.alone
+        case .reference:
+          reference = slot
+          result.trials.append(built)
+        default: result.trials.append(built)
+        }
       }
     }
+    if let reference, let finished { result.finishing = (reference, finished) }
     let instances = StageMutants(exercise: exercise).mutants(of: stage, testSource: section)
       .filter { if case .example = $0.variant { true } else { false } }
-    var examples: [Mutant] = []
     for (slot, instance) in zip(exampleSlots, instances) {
-      trials.append(
+      result.trials.append(
         Bench.Trial(
           slot: slot, sources: try states.files(exercise, instance.variant), tests: tests,
           timeout: limit, schemas: schemas))
-      examples.append(instance.mutant)
+      result.examples.append(instance.mutant)
     }
-    return (trials, examples)
+    return result
   }
 
   /// A stage's runs, by what each trial ran.

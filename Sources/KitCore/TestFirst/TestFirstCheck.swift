@@ -80,7 +80,7 @@ struct TestFirstCheck {
       root: root, exercise: exercise, plan: plan, states: states, timeout: timeout)
     let learner = states.learnerFiles(exercise)
     let judged = try judge.judge(
-      learner: learner, codeCompiles: true, cache: &cache,
+      learner: learner, cache: &cache,
       inputs: JudgeInputs(root: root, exercise: exercise, starter: starter))
     try? cacheFile.save(cache)
     return Judged(
@@ -107,10 +107,7 @@ struct TestFirstCheck {
   }
 
   func run(learnerRun: TestRun, state: ExerciseState, judged: Judged) -> Outcome {
-    let seconds = judged.seconds
     let learner = judged.learner
-    let starter = judged.starter
-    let judged = (judgements: judged.stages, code: judged.code)
     // Sources build before tests: an error only in the tests says the code compiled.
     let codeCompiles = !learnerRun.compileErrors.contains {
       $0.line == 0 || $0.file.contains("/Sources/")
@@ -122,7 +119,7 @@ struct TestFirstCheck {
       }
     }
     var neverRed: Set<String> = []
-    for judgement in judged.judgements {
+    for judgement in judged.stages {
       for id in WrittenTests.ids(named: judgement.tests, in: learnerRun.outcomes)
       where state.tests[id]?.firstRed == nil {
         neverRed.insert(id)
@@ -145,11 +142,11 @@ struct TestFirstCheck {
       exercise.stages.filter { !$0.isWrittenTestFirst }.flatMap(\.tests)
         .map(WrittenTests.functionName(of:)))
     return Outcome(
-      judgements: judged.judgements, codeDone: codeDone,
-      codeCompileError: codeCompiles ? judged.code.compileError : nil, starter: starter,
+      judgements: judged.stages, codeDone: codeDone,
+      codeCompileError: codeCompiles ? judged.code.compileError : nil, starter: judged.starter,
       neverRed: neverRed, ownFailures: ownFailures,
       regressions: Set(wentRed.map(WrittenTests.functionName(of:))),
-      seconds: seconds,
+      seconds: judged.seconds,
       unplacedTests: sections.testsOutsideSections.map(\.name).filter { !givenTests.contains($0) },
       ownCompileError: ownError,
       ownCompileStage: ownError.flatMap { error in
