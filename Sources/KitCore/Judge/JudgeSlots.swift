@@ -17,13 +17,16 @@ import Foundation
 /// kit's tests on the learner's code); in guided mode, where a stage asks the learner to
 /// write tests or a double, `g_base` (the solution) and `g_m<j>` (each mutant of such a
 /// stage). With ``copies``, the test-first trials come again for other learners' files,
-/// prefixed `f<c>_`. The lists depend only on the manifest, so the bench's package is the
-/// same from one check to the next, in either mode.
+/// prefixed `f<c>_`, each for the stages its file is judged on. The lists depend only on
+/// the manifest, so the bench's package is the same from one check to the next, in either
+/// mode.
 struct JudgeSlots {
   let exercise: Exercise
-  /// How many learners' files one bench judges at once: one for a check; the fairness
-  /// corpus judges many.
-  var copies = 1
+  /// The learners' files one bench judges at once, each with the stages it is judged on
+  /// (`nil`: every stage). A check judges one file on every stage; the fairness corpus
+  /// judges many files, each on one stage: slots for the stages a file is not judged on
+  /// would be modules compiled for nothing, most of the corpus's build.
+  var copies: [Set<String>?] = [nil]
 
   static let examplesPerStage = 4
   static let code = "code"
@@ -61,9 +64,9 @@ struct JudgeSlots {
   var trials: [(slot: String, code: String, trial: Trial)] {
     var all: [(slot: String, code: String, trial: Trial)] = []
     if exercise.testFirst != nil {
-      for copy in 0..<copies {
+      for (copy, judged) in copies.enumerated() {
         let prefix = Self.prefix(copy)
-        for (number, stage) in stages {
+        for (number, stage) in stages where judged?.contains(stage.id) ?? true {
           all += testFirstTrials(of: stage, number: number).map { name, trial in
             (prefix + name, codeSlot(of: trial, prefix: prefix), trial)
           }

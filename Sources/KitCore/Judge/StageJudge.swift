@@ -75,7 +75,8 @@ struct StageJudge {
   func judge(files: [(learner: FileTree, only: Set<String>)], inputs: JudgeInputs) throws
     -> [[StageJudgement]]
   {
-    let slots = JudgeSlots(exercise: exercise, copies: max(files.count, 1))
+    let slots = JudgeSlots(
+      exercise: exercise, copies: files.isEmpty ? [nil] : files.map { Optional($0.only) })
     var caches = files.map { _ in JudgeCache() }
     var plans = try files.enumerated().map { copy, file in
       try plan(

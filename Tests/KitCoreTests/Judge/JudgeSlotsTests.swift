@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import KitCore
+
+@Suite("A bench's slots: what each learner's file is judged on, and nothing more")
+struct JudgeSlotsTests {
+  static let root = URL(filePath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static func exercise(_ folder: String) throws -> Exercise {
+    let manifest = try ManifestLoader.load(from: root.appending(path: "Exercises/exercises.json"))
+    return try #require(manifest.exercise(folder))
+  }
+
+  /// The stage numbers a copy's slots are for: `s<n>_…` after the copy's prefix.
+  static func stageNumbers(of copy: Int, in slots: JudgeSlots) -> Set<String> {
+    let prefix = JudgeSlots.prefix(copy)
+    return Set(
+      slots.trials.map(\.slot).filter { $0.hasPrefix(prefix + "s") }.map {
+        String($0.dropFirst(prefix.count).prefix { $0 != "_" })
+      })
+  }
+
+  @Test("a check's one file gets every stage's slots")
+  func oneFileEveryStage() throws {
+    let slots = JudgeSlots(exercise: try Self.exercise("02-item-manager"))
+    #expect(slots.stages.count > 2)
+    #expect(Self.stageNumbers(of: 0, in: slots) == Set(slots.stages.map { "s\($0.number)" }))
+  }
+
+  @Test("each of many files gets the slots of its own stages only, numbered as in a check")
+  func manyFilesTheirOwnStages() throws {
+    let exercise = try Self.exercise("02-item-manager")
+    let all = JudgeSlots(exercise: exercise)
+    let (first, second) = (all.stages[0], all.stages[2])
+    let slots = JudgeSlots(
+      exercise: exercise, copies: [[first.stage.id], [second.stage.id], nil])
+    #expect(Self.stageNumbers(of: 0, in: slots) == ["s\(first.number)"])
+    #expect(Self.stageNumbers(of: 1, in: slots) == ["s\(second.number)"])
+    #expect(Self.stageNumbers(of: 2, in: slots) == Self.stageNumbers(of: 0, in: all))
+    // A copy's slots are named as the check's are, only prefixed.
+    let checkSlots = Set(all.trials.map(\.slot).filter { $0.hasPrefix("s\(second.number)_") })
+    let copySlots = Set(
+      slots.trials.map(\.slot).filter { $0.hasPrefix("f1_") }.map { String($0.dropFirst(3)) })
+    #expect(copySlots == checkSlots)
+  }
+}
