@@ -127,7 +127,8 @@ extension CheckReport {
         switch outcome.verdict {
         case .killed: continue
         case .survived:
-          out += "    ✗ your tests did not catch: \(mutant.description) (mutant \(mutant.id))\n"
+          out +=
+            "    ✗ your tests did not catch: \(mutant.readableDescription) (mutant \(mutant.id))\n"
         case .didNotCompile(let error):
           out +=
             "    ✗ your tests do not compile against mutant \(mutant.id): \(error)\n"
