@@ -76,7 +76,8 @@ extension ExerciseCheck {
       let judgement = outcome.judgements.first { $0.stage == stage.id }
       return (
         stage: stage.id, tests: judgement?.tests ?? [],
-        verdict: judgement?.verdict.name ?? "not written", done: outcome.isDone(stage.id)
+        verdict: judgement?.verdict.name ?? "not written", done: outcome.isDone(stage.id),
+        survivors: judgement?.survivors.map(\.readableDescription) ?? []
       )
     }
     return try writeReports(
