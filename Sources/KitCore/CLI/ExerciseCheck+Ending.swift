@@ -29,6 +29,8 @@ extension ExerciseCheck {
       run, at: date, sides: sides, after: state[exercise: exercise.id].lightHistory.last,
       stagesGreen: verdict.stagesGreen, predicted: predicted)
     light.next = verdict.summary.next
+    light.failure = Light.firstFailure(
+      of: run, order: [verdict.summary.next].compactMap { $0 } + exercise.testsInOrder)
     verdict.details(&light)
     state[exercise: exercise.id].add(light)
     writer.write(verdict.text)

@@ -46,6 +46,12 @@ extension ExerciseCheck {
       CheckVerdict(
         summary: summary, stagesGreen: exercise.stages.map(\.id).filter(done.contains),
         details: { light in
+          // Nothing of the learner's written yet: the kit's given tests passing is not a
+          // green of theirs, and reads as a run with no test of theirs does, in every exercise.
+          let written = outcome.judgements.contains {
+            $0.verdict != .notWritten && $0.verdict != .given
+          }
+          if light.colour == .green && !written { light.colour = .amber }
           light.verdicts = Dictionary(
             uniqueKeysWithValues: outcome.judgements.map { ($0.stage, $0.verdict.name) })
           light.survivors = outcome.judgements.flatMap { $0.survivors.map(\.id) }
@@ -59,7 +65,10 @@ extension ExerciseCheck {
           },
           changes: { mutant in
             let patch = states.patchFile(exercise, "Mutants/\(mutant.id)")
-            return GitPatch.changedLines(FileManager.default.contents(atPath: patch.path) ?? Data())
+            let lines = GitPatch.changedLines(
+              FileManager.default.contents(atPath: patch.path) ?? Data())
+            let original = exercise.mutants.first { $0.id == mutant.id }
+            return Mutant.filling(lines, with: original.flatMap(mutant.example(fakedFrom:)))
           }),
         json: json, did: "built, tested and judged"),
       run: run, sides: sides, started: started, state: &state)
@@ -67,7 +76,8 @@ extension ExerciseCheck {
       let judgement = outcome.judgements.first { $0.stage == stage.id }
       return (
         stage: stage.id, tests: judgement?.tests ?? [],
-        verdict: judgement?.verdict.name ?? "not written", done: outcome.isDone(stage.id)
+        verdict: judgement?.verdict.name ?? "not written", done: outcome.isDone(stage.id),
+        survivors: judgement?.survivors.map(\.readableDescription) ?? []
       )
     }
     return try writeReports(

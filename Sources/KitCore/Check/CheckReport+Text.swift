@@ -101,8 +101,11 @@ extension CheckReport {
   /// How the learner's tests fared against the planted mistakes, stage by stage.
   private func trialsText() -> String {
     let trials = items.compactMap(\.trial)
+    // Only a stage whose tests the learner writes is ever tried (``stagesToTry``): a
+    // promise of a trial for any other would never be kept.
     let untried = exercise.stages.filter { stage in
-      !exercise.mutants(aimedAt: stage).isEmpty && !trials.contains { $0.stage == stage.id }
+      stage.kind.learnerWritesTests && !exercise.mutants(aimedAt: stage).isEmpty
+        && !trials.contains { $0.stage == stage.id }
     }
     guard !trials.isEmpty || !untried.isEmpty else { return "" }
     var out = "\nYour tests against planted mistakes (mutants):\n"
@@ -127,7 +130,8 @@ extension CheckReport {
         switch outcome.verdict {
         case .killed: continue
         case .survived:
-          out += "    ✗ your tests did not catch: \(mutant.description) (mutant \(mutant.id))\n"
+          out +=
+            "    ✗ your tests did not catch: \(mutant.readableDescription) (mutant \(mutant.id))\n"
         case .didNotCompile(let error):
           out +=
             "    ✗ your tests do not compile against mutant \(mutant.id): \(error)\n"

@@ -113,13 +113,22 @@ extension Light {
     failure = Self.firstFailure(of: run)
   }
 
-  /// The first failing test of `run` and its message's first line, or the first compiler
-  /// error, cut to 200 characters: what a room shows of a red.
-  static func firstFailure(of run: TestRun) -> String? {
+  /// How ``failure`` begins for a check whose code did not compile.
+  static let doesNotCompile = "does not compile: "
+
+  /// Whether the check's code did not compile: its failure is the compiler's.
+  var didNotCompile: Bool { failure?.hasPrefix(Self.doesNotCompile) == true }
+
+  /// The failing test of `run` that comes first in `order` (the test the check names next,
+  /// then the walkthrough; alphabetically after those) and its message's first line, or the
+  /// first compiler error, cut to 200 characters: what a room shows of a red, the failure
+  /// of the test the learner is on, not of whichever test's name sorts first.
+  static func firstFailure(of run: TestRun, order: [String] = []) -> String? {
     let text: String
+    let failing = run.failingTests
     if let error = run.compileErrors.first {
-      text = "does not compile: \(error.message)"
-    } else if let test = run.failingTests.sorted().first {
+      text = Self.doesNotCompile + error.message
+    } else if let test = order.first(where: failing.contains) ?? failing.sorted().first {
       let message = run.outcome(of: test).message.split(separator: "\n").first ?? ""
       text = "\(test): \(message)"
     } else {

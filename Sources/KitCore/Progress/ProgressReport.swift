@@ -38,8 +38,13 @@ struct ExerciseProgress: Codable, Equatable, Sendable {
   /// Walkthrough items: one per test, one per write-the-test stage.
   var testsTotal: Int
   var lastCheck: Date?
-  /// The next walkthrough item to make green, as of the last check.
+  /// The next walkthrough item to make green, as of the last check; after checks that did
+  /// not compile, as of the last that did (``CompileBreak``).
   var next: String?
+  /// Since when the exercise's newest checks do not compile, and the compiler's first
+  /// error; absent while it compiles.
+  var doesNotCompileSince: Date?
+  var compileError: String?
   /// Tests seen green but never red (also among ``flags``, as `green-without-red`).
   var flagged: [String]
   var checkpointedAt: Date?
@@ -65,6 +70,18 @@ struct ExerciseProgress: Codable, Equatable, Sendable {
     testsTotal = record?.lastCheck?.total ?? exercise.checkItemCount
     lastCheck = record?.lastCheck?.at
     next = record?.lastCheck?.next
+    let history = record?.lightHistory ?? []
+    if record?.lastCheck?.compiled == false,
+      let lights = try? ExerciseLights(id: id, lights: history.map(SharedLight.init)),
+      let broken = CompileBreak(lights)
+    {
+      // A build that failed ran no test: it says nothing of how many pass, nor of where
+      // the learner is, which is where the last check that compiled left them.
+      testsGreen = nil
+      next = broken.next ?? next
+      doesNotCompileSince = broken.since
+      compileError = broken.error
+    }
     flagged = state.flaggedTests(of: exercise)
     checkpointedAt = record?.checkpointedAt
     lights = LightCounts(record?.lightHistory ?? [])

@@ -8,14 +8,22 @@ extension ResultsDocument {
     var tests: [Test] = []
     for item in report.items {
       let task = tasks[item.stage.id]
+      var status = Self.status(item.status)
+      if item.status == .unproven, let trial = item.trial {
+        let through = trial.verdicts.filter { !$0.isKilled }.map(\.mutant.readableDescription)
+        if !through.isEmpty {
+          status = .failed(
+            "the tests pass but let planted mistakes through: " + through.joined(separator: "; "))
+        }
+      }
       guard item.name.hasPrefix("stage ") else {
-        tests.append(Test(id: item.name, status: Self.status(item.status), task: task))
+        tests.append(Test(id: item.name, status: status, task: task))
         continue
       }
       for id in item.written {
         tests.append(Test(id: id, status: Self.status(run.outcome(of: id)), task: task))
       }
-      tests.append(Test(id: item.name, status: Self.status(item.status), task: task))
+      tests.append(Test(id: item.name, status: status, task: task))
     }
     for (id, outcome) in report.ownTests.sorted(by: { $0.key < $1.key }) {
       tests.append(Test(id: id, status: Self.status(outcome), task: nil))
@@ -26,10 +34,12 @@ extension ResultsDocument {
   }
 
   /// A test-first check's results: the learner's own tests as they ran, each under the
-  /// stage whose section holds it, and each stage's verdict, passed only when done.
+  /// stage whose section holds it, and each stage's verdict, passed when done, or, for a
+  /// stage whose tests the kit gives, when those tests pass; a weak stage's failure names
+  /// the planted mistakes that got through (`survivors`, in the manifest's words).
   init(
     testFirst exercise: Exercise, run: TestRun,
-    verdicts: [(stage: String, tests: [String], verdict: String, done: Bool)],
+    verdicts: [(stage: String, tests: [String], verdict: String, done: Bool, survivors: [String])],
     green: Bool, folder: URL, at date: Date
   ) {
     let tasks = Self.tasks(of: exercise)
@@ -44,8 +54,17 @@ extension ResultsDocument {
         tests.append(
           Test(id: id, status: Self.status(run.outcome(of: id)), task: tasks[judged.stage]))
       }
-      let status: Status =
-        judged.done ? .passed : .failed("the kit's verdict on this stage's test: \(judged.verdict)")
+      let kits = exercise.stages.first { $0.id == judged.stage }?.tests ?? []
+      let givenPasses =
+        judged.verdict == TestVerdict.given.name
+        && (kits.isEmpty ? run.didCompile : kits.allSatisfy { run.outcome(of: $0) == .passed })
+      var words = "the kit's verdict on this stage's test: \(judged.verdict)"
+      if !judged.survivors.isEmpty {
+        words +=
+          "; these planted mistakes got through: "
+          + judged.survivors.joined(separator: "; ")
+      }
+      let status: Status = judged.done || givenPasses ? .passed : .failed(words)
       tests.append(Test(id: "stage \(judged.stage)", status: status, task: tasks[judged.stage]))
     }
     for id in run.outcomes.keys.sorted() where !claimed.contains(id) {

@@ -62,9 +62,6 @@ struct ExerciseLights: Sendable {
 
   func failure(_ index: Int) -> String? { columns.failure?.value(at: index) }
 
-  /// The newest light with a failure message, by index.
-  var newestFailure: Int? { columns.failure?.lastSet(upTo: count - 1) }
-
   /// Light `index` with every field, for the few the room shows in full.
   func light(_ index: Int) -> SharedLight {
     let predicted = columns.predicted.flatMap { text -> LightColour? in

@@ -8,7 +8,7 @@ enum RoomCSV {
   static let header = [
     "name", "exercise", "stage", "exercise_done", "done", "exercises", "last_check",
     "minutes_since_green", "red_streak", "stuck", "hint_level", "mode", "last_failure",
-    "verdicts", "shared_at",
+    "verdicts", "shared_at", "checks_without_progress",
   ]
 
   static func text(_ view: RoomView) -> String {
@@ -22,7 +22,7 @@ enum RoomCSV {
       fields += ["\(learner.redStreak)", learner.stuck ?? ""]
       fields += [learner.hintLevel.map(String.init) ?? "", learner.mode?.rawValue ?? ""]
       fields += [learner.lastFailure ?? "", verdicts.joined(separator: "; ")]
-      fields.append(iso(learner.shared.document.sharedAt))
+      fields += [iso(learner.shared.document.sharedAt), "\(learner.stall.checks)"]
       lines.append(fields.map(field).joined(separator: ","))
     }
     return lines.joined(separator: "\r\n") + "\r\n"

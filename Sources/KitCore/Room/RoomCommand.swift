@@ -61,10 +61,9 @@ struct RoomCommand: KitCommand, Equatable {
       Instructors: fetches every learner's ref from the room (URL: default, the room kit share
       uses here) into .build/tddkit/rooms/, and shows one row per learner: the exercise and
       stage they are on (the furthest reached), exercises done, minutes since their last
-      green, their red streak, the last failure, test-first verdicts, hint level, the newest
-      lights (✓ green, ✗ red, − amber, ! crashed, ◷ timed out), flags. A learner is stuck (⚑)
-      after \(StuckRule().reds) checks in a row that are not green, or after
-      \(StuckRule().minutes) minutes of checking without a green.
+      green, their checks without progress, why (the failure of the test they are on),
+      test-first verdicts, hint level, the newest lights (✓ green, ✗ red, − amber, ! crashed,
+      ◷ timed out), flags. A learner is stuck (⚑) after \(StuckRule().sentence).
 
       A ref that holds no kit report (invalid JSON, over
       \(RoomRepository.maximumDocumentBytes >> 20) MB, another version) is named and skipped;

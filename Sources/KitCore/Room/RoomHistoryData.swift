@@ -38,7 +38,8 @@ struct RoomHistoryData: Encodable {
     var lights: [Cell]
     /// The newest distinct failure messages, newest first, at most three.
     var failures: [String]
-    var verdicts: [String: String]
+    /// The newest light's verdicts as a row shows them (``VerdictRow``).
+    var verdicts: [String]
     /// Planted mistakes the learner's tests let through, and those wrong tests encoded, in
     /// the manifest's words.
     var survivors: [String]
@@ -74,7 +75,7 @@ struct RoomHistoryData: Encodable {
     guard record.status != .notStarted || count > 0 else { return nil }
     let known = manifest.exercise(record.id)
     func words(_ ids: Set<String>) -> [String] {
-      ids.sorted().map { id in known?.mutants.first { $0.id == id }?.description ?? id }
+      ids.sorted().map { id in known?.mutants.first { $0.id == id }?.readableDescription ?? id }
     }
     var failures: [String] = []
     let runs = lights?.columns.failure
@@ -90,7 +91,10 @@ struct RoomHistoryData: Encodable {
       mode: record.mode.rawValue, testsGreen: record.testsGreen, testsTotal: record.testsTotal,
       next: record.next, stagesDone: record.stagesDone, hintLevels: record.hintLevels,
       flags: record.flags.map(\.sentence), count: count, lights: newest.map(Cell.init),
-      failures: failures, verdicts: newest.last?.verdicts ?? [:],
+      failures: failures,
+      verdicts: VerdictRow.parts(
+        verdicts: newest.last?.verdicts ?? [:], survivors: newest.last?.survivors ?? [],
+        diagnoses: newest.last?.diagnoses ?? [], exercise: known),
       survivors: words(lights?.survivors ?? []), misconceptions: words(lights?.diagnoses ?? []))
   }
 }

@@ -18,6 +18,8 @@ struct RoomJSON: Encodable {
     var lastGreen: Date?
     var minutesSinceGreen: Int?
     var redStreak: Int
+    /// The newest checks that made no progress, what `stuck` counts.
+    var checksWithoutProgress: Int
     var lastFailure: String?
     var verdicts: [String: String]
     var hintLevel: Int?
@@ -59,7 +61,8 @@ struct RoomJSON: Encodable {
         exerciseDone: learner.workingDone, stage: learner.stage, done: learner.done,
         exercises: learner.exercises, lastCheck: learner.lastLight, lastGreen: learner.lastGreen,
         minutesSinceGreen: RoomLearner.minutes(since: learner.lastGreen, now: view.generatedAt),
-        redStreak: learner.redStreak, lastFailure: learner.lastFailure,
+        redStreak: learner.redStreak, checksWithoutProgress: learner.stall.checks,
+        lastFailure: learner.lastFailure,
         verdicts: learner.verdicts, hintLevel: learner.hintLevel, mode: learner.mode,
         recent: learner.strip(20),
         lights: LightCounts(colours: learner.lights.exercises.flatMap(\.colours)),

@@ -18,10 +18,15 @@ struct RoomLearner: Sendable {
   /// The newest lights not green, counted back to the last green, and when that run began.
   var redStreak: Int
   var streakStarted: Date?
-  /// The newest failure message of any light.
+  /// The newest checks that made no progress (``ProgressStall``): what stuck counts.
+  var stall: ProgressStall
+  /// Why `working` is not done: the failure of the test its newest check names next, or
+  /// since when it does not compile (``CompileBreak``); `nil` once its newest light is green.
   var lastFailure: String?
   /// Test-first: the verdicts of `working`'s newest light, by stage.
   var verdicts: [String: String]
+  /// Those verdicts as the row shows them (``VerdictRow``).
+  var verdictRow: [String]
   /// The highest graded hint asked for on `working`'s current stage (or any of its
   /// stages, when the stage is not known).
   var hintLevel: Int?
@@ -52,21 +57,25 @@ struct RoomLearner: Sendable {
     let streak = lights.newest { lights.colour($0) != .green }
     redStreak = streak.count
     streakStarted = streak.last.map(lights.date)
-    let failures = lights.exercises.compactMap { light in
-      light.newestFailure.map { (light.at[$0], light.failure($0)) }
-    }
-    lastFailure = failures.max { $0.0 < $1.0 }?.1
-    let newest = exerciseID.flatMap { lights[$0] }.flatMap {
-      $0.count > 0 ? $0.light($0.count - 1) : nil
-    }
+    let checkpoint = progress.exercises.compactMap(\.checkpointedAt).max()
+    stall = ProgressStall(lights, startingAfter: checkpoint)
+    let workingLights = exerciseID.flatMap { lights[$0] }
+    let newest = workingLights.flatMap { $0.count > 0 ? $0.light($0.count - 1) : nil }
+    let broken = workingLights.flatMap(CompileBreak.init)
     verdicts = newest?.verdicts ?? [:]
-    let next = newest?.next ?? record?.next
+    verdictRow = VerdictRow.parts(
+      verdicts: verdicts, survivors: newest?.survivors ?? [], diagnoses: newest?.diagnoses ?? [],
+      exercise: exercise)
+    let next = broken.map(\.next) ?? newest?.next ?? record?.next
     stage = workingDone ? nil : Self.stage(of: next, in: exercise)
+    lastFailure =
+      workingDone || newest?.isGreen != false
+      ? nil : broken?.sentence(in: .gmt) ?? newest?.failure
     let levels = record?.hintLevels ?? [:]
     hintLevel = stage.flatMap { levels[$0] } ?? levels.values.max()
     mode = record?.mode
     flags = record?.flags ?? []
-    stuck = workingDone ? nil : rule.reason(streak: redStreak, since: streakStarted, now: now)
+    stuck = workingDone ? nil : rule.reason(stall, now: now)
   }
 
   /// The glyphs of the newest `count` lights, oldest first.
@@ -112,10 +121,10 @@ extension RoomSort {
         let right = b.lastLight ?? .distantPast
         return left != right ? left > right : byName(a, b)
       case .stuck:
-        let left = (a.stuck != nil ? 1 : 0, a.redStreak)
-        let right = (b.stuck != nil ? 1 : 0, b.redStreak)
+        let left = (a.stuck != nil ? 1 : 0, a.stall.checks)
+        let right = (b.stuck != nil ? 1 : 0, b.stall.checks)
         if left != right { return left > right }
-        let since = (a.streakStarted ?? .distantFuture, b.streakStarted ?? .distantFuture)
+        let since = (a.stall.since ?? .distantFuture, b.stall.since ?? .distantFuture)
         return since.0 != since.1 ? since.0 < since.1 : byName(a, b)
       }
     }

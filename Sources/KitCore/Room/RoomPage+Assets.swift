@@ -63,7 +63,7 @@ extension RoomPage {
         if(x.next)box.appendChild(el('div','next: '+x.next));
         if(x.stagesDone.length)box.appendChild(el('div','stages done: '+x.stagesDone.join(', ')));
         var hints=Object.keys(x.hintLevels);if(hints.length)box.appendChild(el('div','hint levels: '+hints.map(function(k){return k+' '+x.hintLevels[k];}).join(', ')));
-        var verdicts=Object.keys(x.verdicts);if(verdicts.length)box.appendChild(el('div','verdicts: '+verdicts.map(function(k){return k+' '+x.verdicts[k];}).join(', ')));
+        if(x.verdicts.length)box.appendChild(el('div','verdicts: '+x.verdicts.join(' \\u00b7 ')));
         if(x.flags.length)box.appendChild(list('flags:',x.flags));
         if(x.survivors.length)box.appendChild(list('got through (at some check):',x.survivors));
         if(x.misconceptions.length)box.appendChild(list('wrong tests showed:',x.misconceptions));

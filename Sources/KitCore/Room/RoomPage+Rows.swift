@@ -27,7 +27,7 @@ extension RoomPage {
       <td class="on" title="\(HTML.escape(learner.workingTitle ?? ""))">\(HTML.escape(RoomText.place(learner)))</td>
       <td class="done">\(learner.done)/\(learner.exercises)</td>
       <td class="green">\(HTML.escape(green))</td>
-      <td class="reds">\(learner.redStreak)</td>
+      <td class="reds" title="checks without progress">\(learner.stall.checks)</td>
       <td class="hint">\(learner.hintLevel.map(String.init) ?? "–")</td>
       <td class="timeline">\(cells(learner, timeline))</td>
       </tr>

@@ -70,7 +70,7 @@ struct RoomPage {
   private func table(_ timeline: RoomTimeline) -> String {
     var rows = """
       <table id="learners">
-      <thead><tr><th>learner</th><th>on</th><th>done</th><th>last green</th><th>reds</th><th>hint</th><th>lights over time</th></tr>
+      <thead><tr><th>learner</th><th>on</th><th>done</th><th>last green</th><th title="checks in a row without progress">stalled</th><th>hint</th><th>lights over time</th></tr>
       <tr class="axis"><th colspan="6"></th><th>\(axis(timeline))</th></tr></thead>
       <tbody>
 

@@ -24,7 +24,7 @@ enum RoomText {
     let greenWidth = max(10, greens.map(\.count).max() ?? 0)
     text +=
       "  " + pad("learner", nameWidth) + "  " + pad("on", placeWidth) + "  done    "
-      + pad("last green", greenWidth) + "  reds  hint  lights (newest last)\n"
+      + pad("last green", greenWidth) + "  stalled  hint  lights (newest last)\n"
     let limit = max(40, (width ?? 100) - 16)
     for (index, learner) in view.learners.enumerated() {
       let green = greens[index]
@@ -32,7 +32,7 @@ enum RoomText {
       text +=
         (learner.stuck != nil ? "⚑ " : "  ") + pad(names[index], nameWidth) + "  "
         + pad(places[index], placeWidth) + "  " + pad("\(learner.done)/\(learner.exercises)", 6)
-        + "  " + pad(green, greenWidth) + "  " + pad("\(learner.redStreak)", 4) + "  "
+        + "  " + pad(green, greenWidth) + "  " + pad("\(learner.stall.checks)", 7) + "  "
         + pad(learner.hintLevel.map(String.init) ?? "–", 4) + "  " + lights + "\n"
       let indent = String(repeating: " ", count: nameWidth + 4)
       if let stuck = learner.stuck { text += indent + "stuck: \(stuck)\n" }
@@ -61,12 +61,7 @@ enum RoomText {
   /// The verdicts of the newest light and the flags, on one line.
   static func details(_ learner: RoomLearner) -> String {
     var parts: [String] = []
-    if !learner.verdicts.isEmpty {
-      parts.append(
-        "verdicts: "
-          + learner.verdicts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-          .joined(separator: ", "))
-    }
+    if !learner.verdictRow.isEmpty { parts.append(learner.verdictRow.joined(separator: " · ")) }
     let kinds = Set(learner.flags.map(\.kind.rawValue)).sorted()
     if !kinds.isEmpty {
       parts.append(

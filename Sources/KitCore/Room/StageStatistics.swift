@@ -79,7 +79,7 @@ struct StageStatistics: Codable, Equatable, Sendable {
     }
     return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(mistakesShown)
       .map { id, count in
-        Mistake(id: id, description: known[id]?.description ?? id, learners: count)
+        Mistake(id: id, description: known[id]?.readableDescription ?? id, learners: count)
       }
   }
 

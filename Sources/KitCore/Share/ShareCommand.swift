@@ -129,9 +129,12 @@ struct ShareCommand: KitCommand, Equatable {
     try repository.prepare()
     let publisher = SharePublisher(repository: repository, room: room)
     let parent = try parent(for: name, publisher: publisher, settings: settings)
+    // The progress as kit progress reads it: a judgement whose files changed since counts
+    // no more, so code broken after a green check is not shared as done.
+    let (following, _) = state.followingFiles(root: root, manifest: context.manifest)
     let document = LearnerDocument(
       name: name.text, learner: settings.learner, at: context.now(), withCode: withCode,
-      manifest: context.manifest, state: state)
+      manifest: context.manifest, state: following)
     let data: Data
     do {
       data = try document.encoded()

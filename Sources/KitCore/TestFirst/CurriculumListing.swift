@@ -59,6 +59,6 @@ struct MutantEntry: Encodable {
 
   init(_ mutant: Mutant) {
     id = mutant.id
-    misconception = mutant.description
+    misconception = mutant.readableDescription
   }
 }

@@ -25,10 +25,13 @@ extension TestFirstCheck.Outcome {
       if firstDone.contains(stage.id), stage.isWrittenTestFirst, let source = reference(stage) {
         lines.append("  The kit's test of this stage, beside yours:")
         lines += source.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }
-        let mutants = exercise.mutants(aimedAt: stage)
+        // The mistakes the test met, as counted above ("caught 3 of 3"): an example
+        // chaff once per example of the learner's, each with that example filled in.
+        let met = judgement?.mutants.map(\.mutant) ?? []
+        let mutants = met.isEmpty ? exercise.mutants(aimedAt: stage) : met
         if !mutants.isEmpty { lines.append("  The planted mistakes your test catches:") }
         for mutant in mutants {
-          lines.append("    – \(mutant.description)")
+          lines.append("    – \(mutant.readableDescription)")
           lines += changes(mutant).map { "        \($0)" }
         }
       }
@@ -109,7 +112,7 @@ extension TestFirstCheck.Outcome {
       for mutant in judgement.diagnoses {
         lines.append(
           "    it passes on one of the mistakes this stage plants, so it expects that mistake: "
-            + mutant.description)
+            + Self.withoutAside(mutant.readableDescription))
       }
       return (lines, "fix the test: it must pass on correct code")
     case .cannotFail:
@@ -126,7 +129,7 @@ extension TestFirstCheck.Outcome {
           + "but \(Self.verb(judgement.tests, "it lets", "they let")) through "
           + "\(judgement.survivors.count) of \(judgement.mutants.count) planted mistakes:"
       ]
-      lines += judgement.survivors.map { "    – not checked: \($0.description)" }
+      lines += judgement.survivors.map { "    – not checked: \($0.readableDescription)" }
       return (lines, "add the assertion that one of these mistakes would fail")
     case .proven:
       return provenBlock(stage, judgement, names: "\(names) \(isAre)", reused: reused)
@@ -194,6 +197,15 @@ extension TestFirstCheck.Outcome {
   }
 
   /// The verb agreeing with a list of test names: one test "is", two "are".
+  /// A description without its closing aside in brackets: a misconception line names the
+  /// misconception, and the aside ("(an item made without one has it too)") is the chaff's.
+  static func withoutAside(_ text: String) -> String {
+    guard text.hasSuffix(")"), let open = text.range(of: " (", options: .backwards) else {
+      return text
+    }
+    return String(text[..<open.lowerBound])
+  }
+
   static func verb(_ tests: [String], _ one: String, _ many: String) -> String {
     tests.count > 1 ? many : one
   }

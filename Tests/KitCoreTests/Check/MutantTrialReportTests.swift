@@ -112,6 +112,32 @@ struct MutantTrialReportTests {
         "✗ T/a() fails on the reference solution too: “expected my own rounding”"))
   }
 
+  @Test(
+    "no trial is promised for a stage whose tests the kit gives; a weak one's report names the survivor"
+  )
+  func noPromiseForGivenStages() {
+    var report = makeSUT(TestRun(outcomes: ["T/a()": .passed, "T/given()": .failed(messages: [])]))
+    report.exercise.stages.append(
+      Stage(
+        id: "hard-coded-two", title: "Make it pass", kind: .makeTheTestPass, tests: ["T/given()"],
+        file: "Sources/Counter/Counter.swift", hint: "Count.", doubles: [], snapshot: nil))
+    report.exercise.mutants.append(
+      Mutant(id: "chaff", description: "a test-first chaff", stage: "hard-coded-two"))
+    var trial = StageTrial(stage: "counting")
+    trial.verdicts = [.init(twoByTwo, .killed(by: ["T/a()"])), .init(noReset, .survived)]
+    report.apply([trial])
+
+    let text = report.text(root: "/kit", timeout: 120)
+    let results = ResultsDocument(
+      guided: report, run: TestRun(outcomes: ["T/a()": .passed]), folder: URL(filePath: "/none"),
+      at: Date())
+
+    #expect(!text.contains("hard-coded-two: tried once"), "\(text)")
+    #expect(
+      results.tests.first { $0.id == "stage counting" }?.status
+        == .failed("the tests pass but let planted mistakes through: reset does nothing"))
+  }
+
   @Test("every mutant killed: the stage passes and says so")
   func allKilled() {
     var report = makeSUT(TestRun(outcomes: ["T/a()": .passed]))

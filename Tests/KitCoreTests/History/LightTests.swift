@@ -69,6 +69,21 @@ struct LightTests {
     #expect(Light.firstFailure(of: TestRun(outcomes: ["S/a": .passed])) == nil)
   }
 
+  @Test("the failure kept is the next test's, then the walkthrough's first, not the first name")
+  func failureOfTheNextTest() {
+    let red = TestRun(outcomes: [
+      "S/numberOfSections": .failed(messages: ["1 ≠ 2"]),
+      "S/numberOfRows": .failed(messages: ["0 ≠ 3"]), "S/init": .passed,
+    ])
+
+    #expect(
+      Light.firstFailure(of: red, order: ["S/numberOfSections", "S/init", "S/numberOfRows"])
+        == "S/numberOfSections: 1 ≠ 2")
+    #expect(
+      Light.firstFailure(of: red, order: ["stage two", "S/init", "S/numberOfRows"])
+        == "S/numberOfRows: 0 ≠ 3")
+  }
+
   @Test("the first light has nothing to compare with")
   func firstLight() {
     #expect(ChangedSide(from: nil, to: sides) == .first)

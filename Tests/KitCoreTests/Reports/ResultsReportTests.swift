@@ -103,6 +103,32 @@ struct ResultsReportTests {
     #expect(throws: UsageError.self) { try CommandRegistry.kit.parse(["check", "--report"]) }
   }
 
+  @Test("test-first: a given stage whose tests pass is a pass; a weak stage names what got through")
+  func testFirstVerdicts() throws {
+    let exercise = try #require(ManifestFixtures.exercise)
+    let run = TestRun(outcomes: [
+      "AnswerTests/test_answer_isFortyTwo": .passed, "AnswerChecks/answerIsPositive()": .passed,
+    ])
+
+    func stageStatus(_ verdict: String, survivors: [String]) -> ResultsDocument.Status? {
+      ResultsDocument(
+        testFirst: exercise, run: run,
+        verdicts: [
+          (
+            stage: "answer", tests: [], verdict: verdict, done: false, survivors: survivors
+          )
+        ], green: false, folder: kit.root.appending(path: "Exercises/01-answer"), at: at
+      ).tests.first { $0.id == "stage answer" }?.status
+    }
+
+    #expect(stageStatus("given", survivors: []) == .passed)
+    #expect(
+      stageStatus("weak", survivors: ["the answer is 41"])
+        == .failed(
+          "the kit's verdict on this stage's test: weak; these planted mistakes got through: "
+            + "the answer is 41"))
+  }
+
   // MARK: - Helpers
 
   private func results(_ run: TestRun) throws -> ResultsDocument {

@@ -18,7 +18,7 @@ struct RoomLearnerTests {
   }
 
   @Test(
-    "stuck after 5 checks not green, or 15 minutes of checking without a green; never while done",
+    "stuck after 5 checks without progress, or 15 minutes of checking without; never while done",
     arguments: [
       ([LightColour.red, .red, .red, .red], 60, false),
       ([.red, .red, .red, .red, .red], 60, true),
@@ -35,6 +35,95 @@ struct RoomLearnerTests {
       manifest: try ManifestFixtures.manifest, now: now, rule: StuckRule())
 
     #expect((learner.stuck != nil) == expected, "\(learner.stuck ?? "not stuck")")
+  }
+
+  @Test("a learner turning a stage green per check is not stuck, however red their lights")
+  func progressingIsNotStuck() throws {
+    let lights = (0..<8).map { check in
+      SharedLight(
+        at: start + Double(check * 60), colour: .red, changed: .code, ran: 14,
+        passed: 4 + check, stagesGreen: (0...check).map { "s\($0)" }, failure: "S/t\(check): no")
+    }
+
+    let learner = RoomLearner(
+      shared(["01": lights], working: "01", done: false), manifest: try ManifestFixtures.manifest,
+      now: start + 8 * 60, rule: StuckRule())
+
+    #expect(learner.redStreak == 8)
+    #expect(learner.stall.checks == 0)
+    #expect(learner.stuck == nil)
+  }
+
+  @Test("red on the same test six times is stuck; a checkpoint starts afresh")
+  func sameRedIsStuck() throws {
+    let lights = (0..<6).map { check in
+      SharedLight(
+        at: start + Double(check * 60), colour: .red, changed: .code, ran: 14, passed: 9,
+        stagesGreen: ["s0"], failure: "S/t: 1 ≠ 2")
+    }
+    let manifest = try ManifestFixtures.manifest
+    var learner = shared(["01": lights], working: "01", done: false)
+
+    let stuck = RoomLearner(learner, manifest: manifest, now: start + 360, rule: StuckRule())
+    learner.document.progress.exercises[0].checkpointedAt = start + 200
+    let rescued = RoomLearner(learner, manifest: manifest, now: start + 360, rule: StuckRule())
+
+    #expect(stuck.stuck == "5 checks in a row without progress")
+    #expect(rescued.stall.checks == 2)
+    #expect(rescued.stuck == nil)
+  }
+
+  @Test("test-first: a verdict that does not get better is no progress; a better one is")
+  func verdictsProgress() throws {
+    func light(_ minute: Int, _ verdict: String, passed: Int) -> SharedLight {
+      SharedLight(
+        at: start + Double(minute * 60), colour: .red, changed: .tests, ran: passed,
+        passed: passed, verdicts: ["a": verdict, "b": "not written"])
+    }
+    let weak = (0..<5).map { light($0, "weak", passed: $0 + 1) }
+    let better = [light(0, "wrong", passed: 1), light(1, "cannot fail", passed: 1)]
+    let manifest = try ManifestFixtures.manifest
+    let now = start + 300
+
+    let fighting = RoomLearner(
+      shared(["01": weak], working: "01", done: false), manifest: manifest, now: now,
+      rule: StuckRule())
+    let improving = RoomLearner(
+      shared(["01": better], working: "01", done: false), manifest: manifest, now: now,
+      rule: StuckRule())
+
+    // More of the learner's own tests passing is no progress while the verdict stays weak.
+    #expect(fighting.stall.checks == 4)
+    #expect(improving.stall.checks == 0)
+  }
+
+  @Test("after a compile error the learner stays on the stage that last compiled, and why says so")
+  func compileBreak() throws {
+    let lights = [
+      SharedLight(
+        at: start, colour: .red, changed: .code, ran: 2, passed: 1,
+        failure: "AnswerChecks/answerIsPositive(): no", next: "AnswerChecks/answerIsPositive()"),
+      SharedLight(
+        at: start + 600, colour: .amber, changed: .code, ran: 0, passed: 0,
+        failure: "does not compile: cannot find 'x' in scope", next: "stage elsewhere"),
+      SharedLight(
+        at: start + 660, colour: .amber, changed: .code, ran: 0, passed: 0,
+        failure: "does not compile: cannot find 'y' in scope", next: "stage elsewhere"),
+    ]
+
+    let learner = RoomLearner(
+      shared(["01": lights], working: "01", done: false), manifest: try ManifestFixtures.manifest,
+      now: start + 700, rule: StuckRule())
+
+    #expect(learner.stage == "answer")
+    #expect(learner.lastFailure == "does not compile since 11:16: cannot find 'y' in scope")
+  }
+
+  @Test("no failure is shown under a learner whose newest light is green")
+  func noStaleFailure() throws {
+    let learner = try row(["01": [.red, .green]], offsets: [:])
+
+    #expect(learner.lastFailure == nil)
   }
 
   @Test("the stage comes from the next item: a test of the stage, or stage <id>")

@@ -28,6 +28,20 @@ struct ShareCommandTests {
     #expect(document.withCode == false)
   }
 
+  @Test("progress follows the files: green code changed since its check is not shared as done")
+  func followsTheFiles() throws {
+    let kit = try fixture.learner(lights: [.red, .green])
+    try kit.appendLine("// broken since", to: "Exercises/01-answer/Sources/Answer/Answer.swift")
+
+    let result = fixture.share(kit, ["--room", fixture.room.path, "--name", "ana"])
+
+    #expect(result.code == .success, "\(result.text)")
+    let document = try fixture.document(of: "ana")
+    #expect(document.progress.exercises.first?.status != .done)
+    #expect(document.progress.exercises.first?.testsGreen == nil)
+    #expect(try document.lights["01"]?.lights().map(\.colour) == [.red, .green])
+  }
+
   @Test(
     "the room and the name are remembered: the next share is just kit share, on top of the last")
   func remembersAndBuildsOnTheLastShare() throws {

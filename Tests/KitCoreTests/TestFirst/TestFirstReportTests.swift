@@ -141,6 +141,56 @@ struct TestFirstReportTests {
     #expect(!later.contains("The planted mistakes your test catches"))
   }
 
+  @Test(
+    "the done view lists the mistakes the test met, each example filled in: the count is the list's"
+  )
+  func doneViewCountsItsList() {
+    let stage = stage(id: "title", kind: .makeTheTestPass, tests: ["T/ref()"])
+    let faked = Mutant(
+      id: "title-fake-it", description: "the title is a hard-coded \"__EXAMPLE__\"",
+      stage: "title", example: .string)
+    let empty = Mutant(id: "title-empty", description: "the title is empty", stage: "title")
+    let exercise = Exercise(
+      id: "01", folder: "01-item", module: "Item", title: "Item", framework: .swiftTesting,
+      seeds: [], objective: "Items.", minutes: 5, stages: [stage],
+      starter: Expectation(failing: []), mutants: [faked, empty])
+    var judgement = StageJudgement(stage: "title", tests: ["titles"], verdict: .proven)
+    judgement.mutants = [faked.faking("Buy milk"), faked.faking("Walk"), empty].map {
+      MutantOutcome($0, .killed(by: ["T/titles()"]))
+    }
+    let outcome = TestFirstCheck.Outcome(
+      judgements: [judgement], codeDone: ["title": true], starter: URL(filePath: "/kit"),
+      neverRed: [], seconds: 1, order: ["title"])
+
+    let text = outcome.text(
+      exercise, firstDone: ["title"], reference: { _ in "  @Test func ref() {}" },
+      changes: { mutant in
+        Mutant.filling(
+          ["+  self.title = \"__EXAMPLE__\""], with: mutant.example(fakedFrom: faked))
+      })
+
+    #expect(text.contains("caught 3 of 3 planted mistakes"), "\(text)")
+    #expect(
+      text.contains(
+        "– the title is a hard-coded \"Buy milk\"\n        +  self.title = \"Buy milk\""))
+    #expect(text.contains("– the title is a hard-coded \"Walk\""))
+    #expect(text.contains("– the title is empty"))
+    #expect(!text.contains("__EXAMPLE__"), "\(text)")
+  }
+
+  @Test("a misconception line names the misconception, without the chaff's aside")
+  func misconceptionWithoutAside() {
+    var judgement = StageJudgement(
+      stage: "counting", tests: ["counts"], verdict: .wrong(failing: ["T/counts()": "1 ≠ 2"]))
+    judgement.diagnoses = [
+      Mutant(id: "m", description: "counts one short (an empty tally has it too)")
+    ]
+
+    let text = report(judgement)
+
+    #expect(text.contains("so it expects that mistake: counts one short\n"), "\(text)")
+  }
+
   // MARK: - Helpers
 
   private func stage(id: String, kind: StageKind, tests: [String]) -> Stage {

@@ -48,6 +48,12 @@ struct ProgressCommand: KitCommand, Equatable {
       let green = "\(line.testsGreen.map(String.init) ?? "–")/\(line.testsTotal) green"
       var text = "  \(line.id)  \(pad(line.status.label, 12))  \(pad(green, 12))"
       if let next = line.next, line.status != .done { text += "  next: \(next)" }
+      if let since = line.doesNotCompileSince, let error = line.compileError,
+        line.status != .done
+      {
+        let broken = CompileBreak(since: since, error: error)
+        text += "\n        " + broken.sentence(in: .current)
+      }
       while text.last == " " { text.removeLast() }
       writer.write(text + "\n")
       for flag in line.flags {
