@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import Foundation
 import PackageDescription
 
 // The kit's libraries, its runner, and their tests. Every module is compiled in the
@@ -63,15 +64,20 @@ let exercises: [(folder: String, module: String, hasWrittenTests: Bool, rootExcl
 
 for exercise in exercises {
   let kit: [Target.Dependency] = ["ToDo", "ListKit"]
+  let tests = "\(exercise.folder)/Tests/\(exercise.module)Tests"
   package.targets += [
     .target(
       name: exercise.module, dependencies: kit,
       path: "Solutions/\(exercise.folder)/Sources/\(exercise.module)"),
+    // Under `Exercises`, which is always there, with the exercise's tests as its sources:
+    // a learner's deleted exercise folder is then a warning, not a package that cannot
+    // load, so `swift run kit reset NN` can still bring it back.
     .testTarget(
       name: "\(exercise.module)Tests",
       dependencies: [.target(name: exercise.module), "TestDoubles"] + kit,
-      path: "Exercises/\(exercise.folder)/Tests/\(exercise.module)Tests",
-      exclude: exercise.rootExcludes),
+      path: "Exercises",
+      exclude: everything(inExercisesBut: tests) + exercise.rootExcludes.map { "\(tests)/\($0)" },
+      sources: [tests]),
   ]
   if exercise.hasWrittenTests {
     package.targets.append(
@@ -80,4 +86,21 @@ for exercise in exercises {
         dependencies: [.target(name: exercise.module), "TestDoubles"] + kit,
         path: "Solutions/\(exercise.folder)/Tests/\(exercise.module)Tests"))
   }
+}
+
+/// What a test target under `Exercises` leaves out, so that SwiftPM finds no file it does
+/// not handle: every entry on the way to `kept` but the one leading there, as the disk has
+/// them now (an entry listed and missing would be a warning of its own).
+func everything(inExercisesBut kept: String) -> [String] {
+  var excluded: [String] = []
+  var folder = ""
+  for part in kept.split(separator: "/").map(String.init) {
+    let path = Context.packageDirectory + "/Exercises" + (folder.isEmpty ? "" : "/\(folder)")
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    excluded += entries.filter { $0 != part && !$0.hasPrefix(".") }.map {
+      folder.isEmpty ? $0 : "\(folder)/\($0)"
+    }
+    folder = folder.isEmpty ? part : "\(folder)/\(part)"
+  }
+  return excluded
 }

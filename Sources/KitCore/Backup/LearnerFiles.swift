@@ -2,13 +2,16 @@ import Foundation
 
 /// A learner's `Sources` and `Tests` of each exercise, and the one place that replaces
 /// them: every replacement first saves what is there to
-/// `.tddkit/backups/<folder>/<timestamp>/`, so nothing a learner wrote is lost.
+/// `.tddkit/backups/<folder>/<number>-<timestamp>/` (``BackupName``), so nothing a learner wrote is lost.
 ///
 /// A backup is whole or absent: it is copied into `.tddkit/tmp` and moved into
 /// `backups` in one step once complete, so a full disk or a kill in the middle leaves no
 /// half backup for `restore` to install.
 struct LearnerFiles {
   static let trees = ["Sources", "Tests"]
+  /// The rest of an exercise's folder: the kit's, never backed up, put back by `kit reset`
+  /// when missing (a deleted folder comes back whole).
+  static let kitFiles = ["Package.swift", "README.md", "Template"]
   /// How many backups of each exercise ``prune(_:starter:)`` keeps, besides the learner's
   /// latest own work.
   static let backupsKept = 10
@@ -48,12 +51,13 @@ struct LearnerFiles {
     return folder
   }
 
-  /// The backups of `exercise`, newest first; the folder names are timestamps that sort
-  /// in order.
+  /// The backups of `exercise`, newest first: in the order they were made, by the number
+  /// each name starts with (``BackupName``), not by the time in it, which a clock that
+  /// ran ahead would put first.
   func backupsNewestFirst(of exercise: Exercise) -> [URL] {
     let parent = backups(of: exercise)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-    return names.filter { !$0.hasPrefix(".") }.sorted().reversed().map {
+    return BackupName.newestFirst(names.filter { !$0.hasPrefix(".") }).map {
       parent.appending(path: $0)
     }
   }
@@ -212,7 +216,9 @@ struct LearnerFiles {
       for tree in present {
         try copy(folder(of: exercise).appending(path: tree), staged.appending(path: tree))
       }
-      let backup = Timestamp.freshFolder(in: backups(of: exercise), at: now())
+      let backup = backups(of: exercise).appending(
+        path: BackupName.next(
+          after: backupsNewestFirst(of: exercise).map(\.lastPathComponent), at: now()))
       try fileManager.createDirectory(at: backups(of: exercise), withIntermediateDirectories: true)
       try fileManager.moveItem(at: staged, to: backup)
       return backup

@@ -7,6 +7,8 @@ struct ShareOptions: Equatable, Sendable {
   /// The share a check starts on its own (``BackgroundShare``): no words, its outcome kept
   /// for the next check to say.
   var background = false
+  /// `--take-back`: replace another clone's commit on this clone's name.
+  var takeBack = false
 
   init(
     room: String? = nil, name: String? = nil, withCode: Bool? = nil,
@@ -41,6 +43,10 @@ struct RoomOptions: Equatable, Sendable {
   var learner: String?
   /// With `learner`: the exercise to judge again on this machine.
   var rejudge: String?
+  /// `--force`: `--html` may write over a file that is not a room page.
+  var force = false
+  /// `--trust-code`: `--rejudge` may run the learner's code without a sandbox.
+  var trustCode = false
 
   init(
     url: String? = nil, sort: RoomSort = .name, output: Output = .terminal,

@@ -29,15 +29,14 @@ struct RejudgeCopy {
     return head.line
   }
 
-  /// Replaces the copy's `Exercises/<folder>` with `files` (relative path → bytes).
+  /// Replaces the copy's `Exercises/<folder>/Sources` with the `Sources` of `files`
+  /// (relative path → bytes), and writes its test files over the kit's.
   func lay(_ files: [String: Data], in exerciseFolder: String) throws(RejudgeError) {
     let target = folder.appending(path: KitPaths.exercise(exerciseFolder))
     do {
-      for name in ["Package.swift", "Sources", "Tests"] {
-        let item = target.appending(path: name)
-        if FileManager.default.fileExists(atPath: item.path) {
-          try FileManager.default.removeItem(at: item)
-        }
+      let sources = target.appending(path: "Sources")
+      if FileManager.default.fileExists(atPath: sources.path) {
+        try FileManager.default.removeItem(at: sources)
       }
       for (path, data) in files {
         let file = target.appending(path: path)
@@ -51,13 +50,25 @@ struct RejudgeCopy {
   }
 
   /// Whether `path`, from a learner's commit, may be written under an exercise's folder:
-  /// relative, no `..` or `.`, and within the three things a learner edits.
+  /// relative, no `..` or `.`, and within `Sources` or `Tests`. (Their `Package.swift` is
+  /// never run: the kit's is.)
   static func isSafe(_ path: String) -> Bool {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-    guard let first = parts.first, ["Package.swift", "Sources", "Tests"].contains(first) else {
-      return false
-    }
+    guard let first = parts.first, ["Sources", "Tests"].contains(first) else { return false }
     return !path.hasPrefix("/") && parts.allSatisfy { !$0.isEmpty && $0 != ".." && $0 != "." }
+  }
+
+  /// Whether `path` is the learner's part of `exercise`, worked in `mode`: their code, and
+  /// of the tests only the files the exercise has them write (a write-the-test or
+  /// write-the-double stage's file; the test-first file, worked test-first). Every other
+  /// test is the kit's own, so an edited given test or a helper that shadows an assertion
+  /// cannot make the rejudge agree.
+  static func isLearners(_ path: String, of exercise: Exercise, mode: LearningMode?) -> Bool {
+    guard isSafe(path) else { return false }
+    if path.hasPrefix("Sources/") { return true }
+    let written = exercise.stages.filter(\.kind.learnerWritesTests).compactMap(\.file)
+    let testFirst = mode == .testFirst ? exercise.testFirst.map { [$0.file] } ?? [] : []
+    return (written + testFirst).contains(path)
   }
 
   private func git(_ git: Git, _ arguments: [String]) throws(RejudgeError) {
@@ -76,6 +87,8 @@ enum RejudgeError: Error, Equatable, CustomStringConvertible {
   case files(String)
   case tool(String, String)
   case unreadable(String)
+  /// No sandbox can be made here, and the instructor did not say `--trust-code`.
+  case noSandbox
 
   var description: String {
     switch self {
@@ -87,13 +100,17 @@ enum RejudgeError: Error, Equatable, CustomStringConvertible {
     case .files(let detail): "could not lay the shared code in the copy: \(detail)"
     case .tool(let command, let detail): "\(command) failed in the rejudge copy: \(detail)"
     case .unreadable(let detail): "the copy's kit check --json gave nothing readable (\(detail))"
+    case .noSandbox:
+      "this machine cannot run a learner's code apart from yours (it needs Linux user and "
+        + "network namespaces, through util-linux's unshare), so kit room --rejudge will not "
+        + "run it as you; add --trust-code to run it anyway, with your files and network"
     }
   }
 
   var exitCode: ExitCode {
     switch self {
     case .unknownExercise: .badInput
-    case .noCode: .refused
+    case .noCode, .noSandbox: .refused
     case .notAClone, .files, .tool, .unreadable: .environmentFailed
     }
   }

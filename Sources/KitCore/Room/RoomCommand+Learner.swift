@@ -17,6 +17,9 @@ extension RoomCommand {
         root: context.root, manifest: context.manifest, writer: writer, repository: repository)
       // `TDDKIT_REJUDGE_KIT`: the kit a rejudge runs in its copy; by default the copy's own.
       rejudge.kit = context.environment["TDDKIT_REJUDGE_KIT"].map { URL(filePath: $0) }
+      rejudge.trustCode = options.trustCode
+      // `TDDKIT_NO_SANDBOX=1`: as on a machine that cannot make one (tests, and to try it).
+      if context.environment["TDDKIT_NO_SANDBOX"] == "1" { rejudge.canSandbox = { false } }
       return try rejudge.run(learner, exercise: exercise, json: options.output == .json)
     }
     var single = view

@@ -25,6 +25,8 @@ struct RoomCommand: KitCommand, Equatable {
       learners done, median time, the planted mistakes most often let through and the
       misconceptions wrong tests showed most
       """)
+  static let force: CommandOption<Bool> = .flag(
+    "--force", help: "with --html: write over FILE even when it is not a page kit room wrote")
   static let refresh: CommandOption<Int?> = .number(
     "--refresh", "SECONDS", takes: "a whole number of seconds, e.g. --refresh 30",
     help: """
@@ -38,19 +40,30 @@ struct RoomCommand: KitCommand, Equatable {
   static let rejudge: CommandOption<String?> = .word(
     "--rejudge", "NN", takes: "an exercise id, e.g. --rejudge 03",
     help: """
-      their shared code of NN (kit share --with-code) judged on this machine, in a copy of
+      their shared code of NN (kit share --with-code: their Sources and the test files the
+      exercise has them write, with the kit's own tests) judged on this machine, in a copy of
       this kit at its HEAD under .build/tddkit/rejudge/kit, by that copy's own kit check NN
-      --json; says whether it agrees with what they shared (exit 0) or not (exit 1)
+      --json, with no network and nothing of your files but that copy (Linux namespaces;
+      elsewhere it refuses without --trust-code); says whether it agrees with what they
+      shared (exit 0) or not (exit 1)
+      """)
+  static let trustCode: CommandOption<Bool> = .flag(
+    "--trust-code",
+    help: """
+      with --rejudge, on a machine that cannot run their code apart (Linux namespaces, through
+      unshare): run it anyway, as you, with your files and network
       """)
   static let declaration = CommandDeclaration(
     name: "room", arguments: "[URL]",
-    options: [sort, json, csv, html, refresh, noFetch, learner, rejudge],
+    options: [sort, json, csv, html, force, refresh, noFetch, learner, rejudge, trustCode],
     forms: [
       .init(
         arguments: "[URL]",
-        options: [sort.spec, json.spec, csv.spec, html.spec, refresh.spec, noFetch.spec]),
+        options: [
+          sort.spec, json.spec, csv.spec, html.spec, force.spec, refresh.spec, noFetch.spec,
+        ]),
       .init(
-        arguments: "[URL]", options: [learner.spec, rejudge.spec, json.spec],
+        arguments: "[URL]", options: [learner.spec, rejudge.spec, trustCode.spec, json.spec],
         required: ["--learner"]),
     ],
     summary: """
@@ -127,7 +140,11 @@ struct RoomCommand: KitCommand, Equatable {
       } else if !repository.wasFetched {
         throw RoomError.neverFetched(room: RoomURL.shown(url))
       }
-      let entries = try repository.entries(try repository.refs())
+      let entries = try repository.entries(
+        try repository.refs(), known: Set(context.manifest.exercises.map(\.id)))
+      for takeover in RoomOwners(repository: repository).check(entries) {
+        writer.writeError(RoomOwners.warning(takeover, room: RoomURL.shown(url)))
+      }
       view = RoomView(
         room: url, entries: entries, manifest: context.manifest, now: context.now(),
         sort: options.sort, rule: rule)
@@ -151,6 +168,9 @@ struct RoomCommand: KitCommand, Equatable {
       let page = RoomPage(
         view: view, manifest: context.manifest, refreshSeconds: options.refreshSeconds)
       let target = URL(filePath: file, relativeTo: context.workingFolder).standardizedFileURL
+      guard options.force || RoomPageFile.isReplaceable(target) else {
+        throw .refusal(RoomPageFile.refusal(target))
+      }
       do {
         try Data(page.html().utf8).write(to: target, options: .atomic)
       } catch {
@@ -189,6 +209,14 @@ extension RoomCommand {
       throw UsageError("kit room writes one of --json, --csv or --html FILE at a time")
     }
     options.output = outputs.first ?? .terminal
+    options.force = line[Self.force]
+    options.trustCode = line[Self.trustCode]
+    if options.trustCode, options.rejudge == nil {
+      throw UsageError("--trust-code goes with --rejudge NN: it lets their code run as you")
+    }
+    if options.force, line[Self.html] == nil {
+      throw UsageError("--force goes with --html FILE: it lets the page replace another file")
+    }
     if options.rejudge != nil, options.learner == nil {
       throw UsageError("--rejudge NN needs --learner NAME: whose work to judge")
     }

@@ -70,8 +70,10 @@ struct RoomRepository {
   }
 
   /// Each ref's document, read and checked; a ref without one, one too big, or one that is
-  /// not a kit report is an ``Entry/skipped(name:reason:)`` naming why.
-  func entries(_ refs: [Ref]) throws(RoomError) -> [Entry] {
+  /// not a kit report is an ``Entry/skipped(name:reason:)`` naming why. With `known`, the
+  /// exercises a document has that are not among them are dropped before anything else
+  /// reads it (``LearnerDocument/keepingOnly(_:)``).
+  func entries(_ refs: [Ref], known: Set<String>? = nil) throws(RoomError) -> [Entry] {
     let paths = refs.map { "\($0.commit):\(LearnerDocument.fileName)\n" }.joined()
     let checked = try run(["cat-file", "--batch-check"], input: Data(paths.utf8))
     let lines = checked.text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -95,7 +97,7 @@ struct RoomRepository {
       readable.append((ref, String(fields[0])))
     }
     let blobs = try read(readable.map(\.blob))
-    let decoded = Self.decodeAll(readable.map(\.ref), blobs)
+    let decoded = Self.decodeAll(readable.map(\.ref), blobs, known: known)
     var entries: [Entry] = []
     var next = decoded.makeIterator()
     for index in refs.indices {
@@ -133,13 +135,14 @@ struct RoomRepository {
   }
 
   /// Decodes every document on every core: a room of 40 is read in the time of 20.
-  private static func decodeAll(_ refs: [Ref], _ blobs: [Data]) -> [Entry] {
+  private static func decodeAll(_ refs: [Ref], _ blobs: [Data], known: Set<String>?) -> [Entry] {
     let results = Mutex([Entry?](repeating: nil, count: refs.count))
     DispatchQueue.concurrentPerform(iterations: refs.count) { index in
       let ref = refs[index]
       let entry: Entry
       do {
-        let document = try LearnerDocument.decode(blobs[index])
+        var document = try LearnerDocument.decode(blobs[index])
+        if let known { document = document.keepingOnly(known) }
         var lights: [String: ExerciseLights] = [:]
         for (exercise, columns) in document.lights {
           do {

@@ -42,8 +42,8 @@ struct OutputNotice: Sendable {
   var message: String { text() }
 }
 
-/// Runs a command with its output (stdout and stderr together) captured in a file, so a
-/// chatty build cannot fill a pipe and block, and stops it, with every process it started,
+/// Runs a command with its output (stdout and stderr together) read as it comes and kept
+/// within bounds (``OutputPipe``, ``BoundedOutput``), and stops it, with every process it started,
 /// after a timeout. Processes it started that outlive it are stopped when it ends.
 enum ProcessRunner {
   static func run(
@@ -63,32 +63,25 @@ enum ProcessRunner {
     notices: [OutputNotice] = [], showNotice: (String) -> Void = ProcessRunner.toStandardError,
     processTable: ProcessTable
   ) throws -> ProcessResult {
-    let logURL = FileManager.default.temporaryDirectory
-      .appending(path: "tddkit-\(UUID().uuidString).log")
-    guard FileManager.default.createFile(atPath: logURL.path, contents: nil) else {
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: logURL.path])
-    }
-    defer { try? FileManager.default.removeItem(at: logURL) }
-    let log = try FileHandle(forWritingTo: logURL)
-    defer { try? log.close() }
-
+    let pipe = try OutputPipe(watching: (phase.map { [$0.marker] } ?? []) + notices.map(\.marker))
     let process = Process()
     process.executableURL = URL(filePath: "/usr/bin/env")
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    process.standardOutput = log
-    process.standardError = log
+    process.standardOutput = pipe.writing
+    process.standardError = pipe.writing
     process.standardInput = FileHandle.nullDevice
     if let environment { process.environment = environment }
     let finished = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in finished.signal() }
     try process.run()
+    pipe.startReading()
     var tracker = ProcessTree.Tracker(root: process.processIdentifier, table: processTable)
     RunningProcesses.update(tracker)
     defer { RunningProcesses.remove(tracker.root) }
 
     var watch = PhaseWatch(
-      phase: phase, notices: notices, log: logURL, start: .now, timeout: timeout)
+      phase: phase, notices: notices, output: pipe, start: .now, timeout: timeout)
     var timedOut = false
     while finished.wait(timeout: .now() + watch.nextWait) == .timedOut {
       tracker.refresh()
@@ -104,12 +97,11 @@ enum ProcessRunner {
     }
     // A process that left its parent's group (SwiftPM's test binary) may outlive it.
     tracker.stopLeftovers()
-    let data = (try? Data(contentsOf: logURL)) ?? Data()
-    let output = String(decoding: data, as: UTF8.self)
+    let output = pipe.finish()
     keepLog(arguments, output)
     return ProcessResult(
       exitCode: process.terminationStatus, output: output, timedOut: timedOut,
-      reachedMarker: phase.map { output.contains($0.marker) } ?? false,
+      reachedMarker: phase.map { pipe.hasSeen($0.marker) } ?? false,
       signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
   }
 }
@@ -131,28 +123,23 @@ extension ProcessRunner {
   }
 }
 
-/// The deadline of one run: the first limit until the phase marker shows in the log, then
-/// the phase's own limit counted from when it was seen. It looks at least every 200 ms, so
-/// that the processes a command starts are recorded soon after they appear.
+/// The deadline of one run: the first limit until the phase marker shows in the output,
+/// then the phase's own limit counted from when it was seen. It looks at least every
+/// 200 ms, so that the processes a command starts are recorded soon after they appear.
 private struct PhaseWatch {
   let phase: PhaseTimeout?
   var notices: [OutputNotice]
-  let log: URL
+  let output: OutputPipe
   var deadline: ContinuousClock.Instant
   var markerSeen = false
-  /// How far into the log the marker search has read.
-  var offset: UInt64 = 0
-  /// The log read so far, from a little before the last read, so a marker split across
-  /// two reads is still found.
-  var recent = ""
 
   init(
-    phase: PhaseTimeout?, notices: [OutputNotice], log: URL, start: ContinuousClock.Instant,
-    timeout: Duration
+    phase: PhaseTimeout?, notices: [OutputNotice], output: OutputPipe,
+    start: ContinuousClock.Instant, timeout: Duration
   ) {
     self.phase = phase
     self.notices = notices
-    self.log = log
+    self.output = output
     self.deadline = start + timeout
   }
 
@@ -163,34 +150,20 @@ private struct PhaseWatch {
     return Double(components.seconds) + Double(components.attoseconds) / 1e18
   }
 
-  /// Reads what the log gained, and returns the notices whose marker showed for the
-  /// first time.
+  /// The notices whose marker showed for the first time.
   mutating func newNotices() -> [String] {
-    guard phase != nil && !markerSeen || !notices.isEmpty else { return [] }
-    readLog()
-    let shown = notices.filter { recent.contains($0.marker) }
-    notices.removeAll { recent.contains($0.marker) }
+    let output = output
+    let shown = notices.filter { output.hasSeen($0.marker) }
+    notices.removeAll { output.hasSeen($0.marker) }
     return shown.map(\.message)
   }
 
   mutating func isOverdue() -> Bool {
-    if let phase, !markerSeen, recent.contains(phase.marker) {
+    if let phase, !markerSeen, output.hasSeen(phase.marker) {
       markerSeen = true
       deadline = .now + phase.timeout
       return false
     }
     return ContinuousClock.now >= deadline
-  }
-
-  private mutating func readLog() {
-    guard let handle = try? FileHandle(forReadingFrom: log) else { return }
-    defer { try? handle.close() }
-    let overlap = UInt64(200)
-    let start = offset > overlap ? offset - overlap : 0
-    guard (try? handle.seek(toOffset: start)) != nil, let data = try? handle.readToEnd() else {
-      return
-    }
-    offset = start + UInt64(data.count)
-    recent = String(decoding: data, as: UTF8.self)
   }
 }

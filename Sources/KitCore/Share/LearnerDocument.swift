@@ -37,6 +37,16 @@ struct LearnerDocument: Codable, Equatable, Sendable {
     }
   }
 
+  /// The document with only the exercises of `known`: a room reads no exercise its
+  /// manifest lacks, so a document listing thousands costs it no more than one with the
+  /// manifest's, and every later step stays linear in the manifest.
+  func keepingOnly(_ known: Set<String>) -> LearnerDocument {
+    var kept = self
+    kept.progress.exercises.removeAll { !known.contains($0.id) }
+    kept.lights = lights.filter { known.contains($0.key) }
+    return kept
+  }
+
   /// The JSON written to the room: sorted keys, so that the same progress is the same blob.
   func encoded() throws -> Data {
     let encoder = JSONEncoder()

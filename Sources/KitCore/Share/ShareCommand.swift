@@ -44,12 +44,18 @@ struct ShareCommand: KitCommand, Equatable {
       """)
   static let onDemand: CommandOption<Bool> = .flag(
     "--on-demand", group: "when", help: "stops that: you share with kit share")
+  static let takeBack: CommandOption<Bool> = .flag(
+    "--take-back",
+    help: """
+      when another clone pushed over your name in the room after you shared: puts your share
+      back in its place (only from the clone that shared as that name last)
+      """)
   /// The share a check starts on its own: no words, its outcome kept for the next check.
   static let background: CommandOption<Bool> = .flag(
     "--background", hidden: true, help: "the share a check starts on its own")
   static let declaration = CommandDeclaration(
     name: "share",
-    options: [room, name, withCode, withoutCode, afterEveryCheck, onDemand, background],
+    options: [room, name, withCode, withoutCode, afterEveryCheck, onDemand, takeBack, background],
     summary: """
       publish your progress to the workshop's room (--room URL the first time; --with-code;
       --after-every-check)
@@ -128,7 +134,7 @@ struct ShareCommand: KitCommand, Equatable {
     let withCode = options.withCode ?? settings.withCode
     try repository.prepare()
     let publisher = SharePublisher(repository: repository, room: room)
-    let parent = try parent(for: name, publisher: publisher, settings: settings)
+    let (parent, replacing) = try parent(for: name, publisher: publisher, settings: settings)
     // The progress as kit progress reads it: a judgement whose files changed since counts
     // no more, so code broken after a green check is not shared as done.
     let (following, _) = state.followingFiles(root: root, manifest: context.manifest)
@@ -145,7 +151,7 @@ struct ShareCommand: KitCommand, Equatable {
       document: data, code: withCode ? Self.codeFiles(context.manifest, root: root) : [:],
       parent: parent, name: name.text,
       message: "\(name.text): \(document.lights.values.reduce(0) { $0 + $1.at.count }) lights")
-    try publisher.push(commit, as: name)
+    try publisher.push(commit, as: name, replacing: replacing)
     try repository.remember(shared: commit)
     settings.room = room
     settings.name = name.text
@@ -164,16 +170,24 @@ struct ShareCommand: KitCommand, Equatable {
   }
 
   /// The commit to build on: the room's, when it is this clone's (or the one it last
-  /// pushed); none for a new name. Another clone's commit is a name taken.
+  /// pushed); none for a new name. Another clone's commit is a name taken, unless this
+  /// clone shared as that name last: then the name was taken over, and with `--take-back`
+  /// the share builds on this clone's last one and replaces the other clone's commit
+  /// (answered as `replacing`), and only that commit.
   private func parent(
     for name: LearnerName, publisher: SharePublisher, settings: RoomSettings
-  ) throws(ShareError) -> String? {
-    guard let current = try publisher.current(name) else { return nil }
-    if current == publisher.repository.lastShared { return current }
-    guard try publisher.owner(of: name) == settings.learner else {
+  ) throws(ShareError) -> (parent: String?, replacing: String?) {
+    guard let current = try publisher.current(name) else { return (nil, nil) }
+    let last = publisher.repository.lastShared
+    if current == last { return (current, nil) }
+    if try publisher.owner(of: name) == settings.learner { return (current, nil) }
+    guard settings.name == name.text, let last else {
       throw .nameTaken(name: name.text, room: RoomURL.shown(publisher.room))
     }
-    return current
+    guard options.takeBack else {
+      throw .takenOver(name: name.text, room: RoomURL.shown(publisher.room))
+    }
+    return (last, current)
   }
 
   /// Every exercise's files a learner edits (`Package.swift`, `Sources`, `Tests`), by
@@ -215,5 +229,6 @@ extension ShareCommand {
       withCode: try Self.either(line, Self.withCode, Self.withoutCode),
       afterEveryCheck: try Self.either(line, Self.afterEveryCheck, Self.onDemand),
       background: line[Self.background])
+    options.takeBack = line[Self.takeBack]
   }
 }

@@ -17,6 +17,8 @@ enum ShareError: Error, Equatable, CustomStringConvertible {
   case rejected(room: String, detail: String)
   /// Another clone shares under this name.
   case nameTaken(name: String, room: String)
+  /// Another clone pushed over the name this clone shared as last.
+  case takenOver(name: String, room: String)
 
   var description: String {
     switch self {
@@ -39,6 +41,10 @@ enum ShareError: Error, Equatable, CustomStringConvertible {
     case .rejected(let room, let detail):
       "the room at \(room) refused the share (git said: \(detail)); tell your instructor: "
         + "the room may not accept refs under refs/tddkit/, or you may not push there"
+    case .takenOver(let name, let room):
+      "the room at \(room) holds another clone's share as '\(name)', pushed over the one this "
+        + "clone shared last; if that was not you, kit share --take-back puts yours back "
+        + "(and tell your instructor, whose kit room names the name taken over)"
     case .nameTaken(let name, let room):
       "the room at \(room) already has a learner called '\(name)' sharing from another "
         + "clone; pick another name (kit share --name \(name)-2). If that was you on an "
@@ -52,7 +58,7 @@ enum ShareError: Error, Equatable, CustomStringConvertible {
     case .noRoom, .noName, .badName: .usage
     case .gitMissing, .files, .git: .environmentFailed
     case .unreachable, .rejected: .roomFailed
-    case .nameTaken: .refused
+    case .nameTaken, .takenOver: .refused
     }
   }
 }

@@ -42,12 +42,14 @@ struct SharePublisher {
   }
 
   /// Pushes `commit` as `name`'s ref, never forced: a room whose ref moved on meanwhile
-  /// refuses it, and the learner is told.
-  func push(_ commit: String, as name: LearnerName) throws(ShareError) {
-    let result = try network([
-      "--git-dir", repository.folder.path, "push", "--quiet", "--porcelain", room,
-      "\(commit):\(name.ref)",
-    ])
+  /// refuses it, and the learner is told. With `replacing`, the push replaces that commit
+  /// and no other (`--force-with-lease`): taking a name back.
+  func push(_ commit: String, as name: LearnerName, replacing: String? = nil) throws(ShareError) {
+    let lease = replacing.map { ["--force-with-lease=\(name.ref):\($0)"] } ?? []
+    let result = try network(
+      ["--git-dir", repository.folder.path, "push", "--quiet", "--porcelain"] + lease + [
+        room, "\(commit):\(name.ref)",
+      ])
     guard result.succeeded else {
       if result.timedOut || Self.isUnreachable(result.errors) {
         throw .unreachable(room: RoomURL.shown(room), detail: Self.detail(result))

@@ -38,15 +38,4 @@ enum Timestamp {
     formatter.dateFormat = format
     return formatter.string(from: date)
   }
-
-  /// A timestamped folder inside `parent` that does not exist yet: a later millisecond is
-  /// taken when two saves fall in the same one, so the newest stays the last in order.
-  static func freshFolder(in parent: URL, at date: Date) -> URL {
-    var date = date
-    while true {
-      let candidate = parent.appending(path: string(date))
-      if !FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-      date += 0.001
-    }
-  }
 }

@@ -15,7 +15,15 @@ struct RootPackageCheck: Sendable {
   struct Target: Decodable, Equatable, Sendable {
     var name: String
     var path: String?
+    /// A test target under `Exercises` names its one folder here (so that a deleted
+    /// exercise folder does not stop the package loading); it is read as the path.
+    var sources: [String]? = nil
 
+    /// The target with its one source folder, if it names one, as its path.
+    var located: Target {
+      guard let path, let sources, sources.count == 1 else { return self }
+      return Target(name: name, path: "\(path)/\(sources[0])")
+    }
   }
 
   let root: URL
@@ -71,6 +79,7 @@ struct RootPackageCheck: Sendable {
     guard result.exitCode == 0, let start = result.output.firstIndex(of: "{"),
       let end = result.output.lastIndex(of: "}")
     else { throw GitPatch.Failure(description: result.output) }
-    return try JSONDecoder().decode(Dump.self, from: Data(result.output[start...end].utf8)).targets
+    return try JSONDecoder().decode(Dump.self, from: Data(result.output[start...end].utf8))
+      .targets.map(\.located)
   }
 }

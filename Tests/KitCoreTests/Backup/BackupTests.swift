@@ -67,6 +67,23 @@ struct BackupTests {
     #expect(try kit.files(under: "Exercises/01-answer") == learners)
   }
 
+  @Test("the newest backup is the one made last, even when the clock ran ahead for an earlier one")
+  func orderIsWhatHappened() throws {
+    let kit = try MiniKitCopy(git: true)
+    try kit.put("green")
+    let exercise = try kit.exercise()
+    let ahead = LearnerFiles(root: kit.root, now: { Date(timeIntervalSince1970: 4_000_000_000) })
+    let first = try #require(try ahead.save(exercise))
+    try kit.put("traps")
+    let onTime = LearnerFiles(root: kit.root, now: { Date(timeIntervalSince1970: 1_800_000_000) })
+    let second = try #require(try onTime.save(exercise))
+    // A backup an older kit named by its time alone counts as older than any numbered one.
+    let old = kit.root.appending(path: ".tddkit/backups/01-answer/29991231-235959-999")
+    try FileManager.default.copyItem(at: first, to: old)
+
+    #expect(onTime.backupsNewestFirst(of: exercise) == [second, first, old])
+  }
+
   @Test("restore --list names every backup, and restore takes the one named")
   func listAndPick() throws {
     let kit = try MiniKitCopy(git: true)

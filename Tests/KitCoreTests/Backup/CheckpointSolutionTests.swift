@@ -83,6 +83,22 @@ struct CheckpointSolutionTests {
     #expect(try kit.files(under: "Exercises/01-answer") == learners)
   }
 
+  @Test("checkpoint twice backs up the learner's files once: the solution it laid is the kit's")
+  func checkpointTwice() throws {
+    let kit = try MiniKitCopy(git: true, secondExercise: true)
+    try kit.put("traps")
+    let learners = try kit.files(under: "Exercises/01-answer")
+    _ = kit.run(["checkpoint", "02"])
+
+    let again = kit.run(["checkpoint", "02"])
+    let restore = kit.run(["restore", "01"])
+
+    #expect(again.code == .success, "\(again.text)")
+    #expect(again.text.contains("01  solution already in place"), "\(again.text)")
+    #expect(restore.code == .success, "\(restore.text)")
+    #expect(try kit.files(under: "Exercises/01-answer") == learners)
+  }
+
   @Test("restoring a checkpointed exercise makes it the learner's again, no longer done")
   func restoreAfterCheckpoint() throws {
     let kit = try MiniKitCopy(git: true, secondExercise: true)

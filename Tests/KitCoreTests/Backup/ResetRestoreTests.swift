@@ -48,6 +48,28 @@ struct ResetRestoreTests {
       "nothing to back up: no empty backup")
   }
 
+  @Test(
+    "a deleted exercise folder comes back with its Template/, and a Template/ deleted alone too")
+  func missingTemplate() throws {
+    let kit = try MiniKitCopy(git: true)
+    let template = kit.root.appending(path: "Exercises/01-answer/Template")
+    try FileManager.default.createDirectory(at: template, withIntermediateDirectories: true)
+    try Data("// copy me\n".utf8).write(to: template.appending(path: "Copy.swift"))
+    try kit.git("add", ".")
+    try kit.git("commit", "-qm", "a template")
+    let starter = try kit.files(under: "Exercises/01-answer")
+    try FileManager.default.removeItem(at: kit.root.appending(path: "Exercises/01-answer"))
+
+    let reset = kit.run(["reset", "01"])
+    try FileManager.default.removeItem(at: template)
+    let again = kit.run(["reset", "01"])
+
+    #expect(reset.code == .success, "\(reset.text)")
+    #expect(again.code == .success, "\(again.text)")
+    #expect(again.text.contains("with its Template"), "\(again.text)")
+    #expect(try kit.files(under: "Exercises/01-answer") == starter)
+  }
+
   @Test("reset reads the starter from the commit recorded on the first run, not a later one")
   func recordedCommit() throws {
     let kit = try MiniKitCopy(git: true)

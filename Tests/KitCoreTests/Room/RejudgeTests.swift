@@ -6,9 +6,9 @@ import Testing
 @Suite("kit room --rejudge: what it lays down, and when the two verdicts agree")
 struct RejudgeTests {
   @Test(
-    "only relative paths into Package.swift, Sources and Tests are written",
+    "only relative paths into Sources and Tests are written; never their Package.swift",
     arguments: [
-      ("Sources/Answer/Answer.swift", true), ("Package.swift", true), ("Tests/A/B.swift", true),
+      ("Sources/Answer/Answer.swift", true), ("Package.swift", false), ("Tests/A/B.swift", true),
       ("../../etc/passwd", false), ("Sources/../../x", false), ("/tmp/x", false),
       (".build/x", false), ("Sources//x", false), ("Sources/./x", false), ("README.md", false),
     ])
@@ -47,6 +47,46 @@ struct RejudgeTests {
     #expect(
       result.errors.contains(
         "ana shared no code of that exercise; ask them to run kit share --with-code"))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: instructor.root.appending(path: ".build/tddkit/rejudge").path))
+  }
+
+  @Test(
+    "of the tests, only the files the exercise has a learner write are theirs: the kit's own run")
+  func learnersPart() throws {
+    var exercise = try ManifestFixtures.manifest.exercises[0]
+    let given = "Tests/AnswerTests/AnswerTests.swift"
+    #expect(RejudgeCopy.isLearners("Sources/Answer/Answer.swift", of: exercise, mode: .guided))
+    #expect(!RejudgeCopy.isLearners(given, of: exercise, mode: .guided))
+    #expect(!RejudgeCopy.isLearners("Tests/AnswerTests/Helpers.swift", of: exercise, mode: nil))
+    #expect(!RejudgeCopy.isLearners("Package.swift", of: exercise, mode: nil))
+
+    exercise.stages[0].kind = .writeTheTest
+    exercise.stages[0].file = "Tests/AnswerTests/Mine.swift"
+    exercise.testFirst = TestFirstPlan(file: given)
+
+    #expect(RejudgeCopy.isLearners("Tests/AnswerTests/Mine.swift", of: exercise, mode: .guided))
+    #expect(!RejudgeCopy.isLearners(given, of: exercise, mode: .guided))
+    #expect(RejudgeCopy.isLearners(given, of: exercise, mode: .testFirst))
+  }
+
+  @Test("where no sandbox can be made, it refuses without --trust-code, and nothing runs")
+  func refusesWithoutSandbox() throws {
+    let fixture = try RoomFixture()
+    let instructor = try MiniKitCopy(git: true)
+    let learner = try fixture.learner(lights: [.green])
+    let shared = fixture.share(
+      learner, ["--room", fixture.room.path, "--name", "ana", "--with-code"])
+    #expect(shared.code == .success, "\(shared.text)")
+
+    let refused = BufferWriter()
+    let code = Kit(
+      root: instructor.root, writer: refused, environment: ["TDDKIT_NO_SANDBOX": "1"]
+    ).run(["room", fixture.room.path, "--learner", "ana", "--rejudge", "01"])
+
+    #expect(code == .refused, "\(refused.text)")
+    #expect(refused.errors.contains("add --trust-code to run it anyway"), "\(refused.errors)")
     #expect(
       !FileManager.default.fileExists(
         atPath: instructor.root.appending(path: ".build/tddkit/rejudge").path))

@@ -53,6 +53,24 @@ struct ProcessRunnerTests {
   }
 
   @Test(
+    "a command printing without end is stopped at its limit, and the run keeps megabytes, not all it printed"
+  )
+  func boundsEndlessOutput() throws {
+    let started = Date()
+
+    let result = try ProcessRunner.run(
+      ["sh", "-c", "echo Build complete!; yes 'Test Case noise, printed for ever'"],
+      in: URL(filePath: "/"), timeout: .seconds(60),
+      then: PhaseTimeout(marker: "Build complete!", timeout: .seconds(3)))
+
+    #expect(result.timedOut)
+    #expect(result.reachedMarker)
+    #expect(Date().timeIntervalSince(started) < 15)
+    #expect(result.output.utf8.count < 12 << 20)
+    #expect(result.output.contains("kit: dropped"))
+  }
+
+  @Test(
     "stops, with the command, every process it started, read from /proc or from ps",
     .enabled(if: ProcessRunnerTests.hasProc), arguments: [ProcessTable.proc, .ps])
   func stopsDescendants(table: ProcessTable) throws {

@@ -145,6 +145,32 @@ struct ShareCommandTests {
     #expect(!FileManager.default.fileExists(atPath: RoomSettings.file(root: other.root).path))
   }
 
+  @Test(
+    "a name pushed over by another clone is said to its owner, who takes it back; no one else can")
+  func takeBack() throws {
+    let ana = try fixture.learner(lights: [.green])
+    let other = try fixture.learner(lights: [.red])
+    _ = fixture.share(ana, ["--room", fixture.room.path, "--name", "ana"])
+    let anaClone = try fixture.document(of: "ana").learner
+    // The impostor's own report, forced onto ana's ref (git push --force).
+    try fixture.forge(
+      "ana", document: fixture.document(name: "ana", lights: [], manifest: other.manifest()))
+    let forged = try fixture.commit(of: "ana")
+
+    let refused = fixture.share(ana, [])
+    let otherTakes = fixture.share(
+      other, ["--room", fixture.room.path, "--name", "ana", "--take-back"])
+    let back = fixture.share(ana, ["--take-back"])
+
+    #expect(refused.code == .refused, "\(refused.text)")
+    #expect(refused.text.contains("kit share --take-back puts yours back"), "\(refused.text)")
+    #expect(otherTakes.code == .refused)
+    #expect(otherTakes.text.contains("already has a learner called 'ana'"), "\(otherTakes.text)")
+    #expect(back.code == .success, "\(back.text)")
+    #expect(try fixture.commit(of: "ana") != forged)
+    #expect(try fixture.document(of: "ana").learner == anaClone)
+  }
+
   @Test("an unreachable room is a sentence and exit 7; nothing is remembered")
   func unreachable() throws {
     let kit = try fixture.learner()

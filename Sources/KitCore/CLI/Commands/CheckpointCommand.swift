@@ -51,6 +51,14 @@ struct CheckpointCommand: KitCommand, Equatable {
       for earlier in context.manifest.exercises(before: exercise) {
         current = earlier
         let solution = files.root.appending(path: KitPaths.solution(earlier.folder))
+        if Self.isLaid(solution, in: files.folder(of: earlier)) {
+          // An earlier checkpoint's solution, untouched: the kit's files, not the learner's,
+          // and a backup of them would become what `kit restore` brings back.
+          state[exercise: earlier.id].checkpointedAt = files.now()
+          context.writer.write(
+            "\(earlier.id)  solution already in place: nothing to back up or to change\n")
+          continue
+        }
         let backup = try replacement.replace(
           earlier, with: solution,
           untouched: isUntouchedStarter(earlier, replacement, scratch: scratch, state: &state),
@@ -77,6 +85,17 @@ struct CheckpointCommand: KitCommand, Equatable {
           + "\(ReadableError.sentence(error))\n"
           + "Everything replaced so far was backed up under .tddkit/backups/; kit restore NN "
           + "brings an exercise back.\n")
+    }
+  }
+
+  /// Whether laying `solution` over `folder` would change nothing: its `Sources` are the
+  /// solution's, and each of the solution's `Tests` files is there with the same bytes.
+  static func isLaid(_ solution: URL, in folder: URL) -> Bool {
+    let sources = solution.appending(path: "Sources")
+    guard TreeCopy.sameContents(sources, folder.appending(path: "Sources")) else { return false }
+    let tests = solution.appending(path: "Tests")
+    return TreeCopy.files(under: tests).allSatisfy { path, file in
+      TreeCopy.sameContents(file, folder.appending(path: "Tests").appending(path: path))
     }
   }
 

@@ -51,15 +51,17 @@ struct ResetCommand: KitCommand, Equatable {
   ) throws(KitFailure) -> ExitCode {
     let files = replacement.files
     return try replacement.withScratch { scratch throws(KitFailure) in
-      // A deleted exercise folder comes back whole: its Package.swift and README too.
+      // A deleted exercise folder comes back whole: its Package.swift, README and
+      // Template/ too, each of them that the starter's commit has.
       let folder = files.folder(of: exercise)
-      let exists = { (name: String) in
-        FileManager.default.fileExists(atPath: folder.appending(path: name).path)
+      let absent = LearnerFiles.kitFiles.filter {
+        !FileManager.default.fileExists(atPath: folder.appending(path: $0).path)
       }
-      let missing =
-        exists("Package.swift") ? [] : ["Package.swift", "README.md"].filter { !exists($0) }
       let starter = try replacement.starter(
-        of: exercise, state: &state, in: scratch, alsoFiles: missing)
+        of: exercise, state: &state, in: scratch, alsoFiles: absent)
+      let missing = absent.filter {
+        FileManager.default.fileExists(atPath: starter.folder.appending(path: $0).path)
+      }
       defer { files.prune(exercise, starter: starter.folder) }
       if missing.isEmpty, replacement.isStarter(exercise, starter.folder) {
         writer.write(
@@ -83,16 +85,13 @@ struct ResetCommand: KitCommand, Equatable {
           "\(exercise.id) is guided again; kit start \(exercise.id) --test-first gives the skeleton.\n"
         )
       }
-      let restored = missing.filter {
-        FileManager.default.fileExists(atPath: starter.folder.appending(path: $0).path)
-      }
       writer.write(
         (backup.map {
           "Saved your Sources and Tests of \(exercise.id) in \(files.relative($0))/.\n"
         }
           ?? "\(KitPaths.exercise(exercise.folder)) had no Sources or Tests to save.\n")
           + "\(KitPaths.exercise(exercise.folder)) is back to its starter (commit \(starter.commit.prefix(10)))"
-          + (restored.isEmpty ? "" : ", with its \(restored.joined(separator: " and "))") + ".\n"
+          + (missing.isEmpty ? "" : ", with its \(missing.joined(separator: " and "))") + ".\n"
           + (backup == nil ? "" : "Undo with: kit restore \(exercise.id)\n")
           + "See the first red with: kit check \(exercise.id)\n\n")
       return .success

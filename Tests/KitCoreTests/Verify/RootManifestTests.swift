@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import KitCore
+
+@Suite("The root Package.swift loads with an exercise folder deleted")
+struct RootManifestTests {
+  @Test("a package with the root's manifest and an exercise folder gone still loads, so kit starts")
+  func loadsWithoutAnExerciseFolder() throws {
+    let folder = try TemporaryFolder()
+    let copy = folder.url
+    try FileManager.default.copyItem(
+      at: WorkshopTools.packageRoot.appending(path: "Package.swift"),
+      to: copy.appending(path: "Package.swift"))
+    // Every target's folder, each with one file, as the manifest says where they are.
+    let dump = try ProcessRunner.run(
+      ["swift", "package", "dump-package"], in: copy, timeout: .seconds(300))
+    let json = String(dump.output.drop { $0 != "{" })
+    let targets =
+      try #require(
+        try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])["targets"]
+      as? [[String: Any]] ?? []
+    for target in targets {
+      let name = try #require(target["name"] as? String)
+      let type = target["type"] as? String
+      var path = target["path"] as? String ?? (type == "test" ? "Tests/\(name)" : "Sources/\(name)")
+      if let sources = target["sources"] as? [String], sources.count == 1 {
+        path += "/\(sources[0])"
+      }
+      let file = copy.appending(path: path).appending(
+        path: type == "executable" ? "main.swift" : "A.swift")
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data().write(to: file)
+    }
+    #expect(targets.count > 20)
+    try FileManager.default.removeItem(at: copy.appending(path: "Exercises/00-first-red"))
+
+    let described = try ProcessRunner.run(
+      ["swift", "package", "describe"], in: copy, timeout: .seconds(300))
+
+    #expect(described.exitCode == 0, "\(described.output)")
+    #expect(described.output.contains("Name: kit"))
+  }
+}
