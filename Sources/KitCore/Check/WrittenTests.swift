@@ -12,10 +12,11 @@ enum WrittenTests {
       if code.contains("@Test") { underTestAttribute = true }
       guard let keyword = code.firstRange(of: "func ") else { continue }
       let rest = code[keyword.upperBound...]
-      let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      let takesNoArguments = rest.dropFirst(name.count).hasPrefix("()")
+      let spelt = rawName(at: rest) ?? rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      let name = TestFileOutline.plainName(String(spelt))
+      let takesNoArguments = rest.dropFirst(spelt.count).hasPrefix("()")
       if underTestAttribute || (name.hasPrefix("test") && takesNoArguments) {
-        names.append(String(name))
+        names.append(name)
       }
       underTestAttribute = false
     }
@@ -29,8 +30,23 @@ enum WrittenTests {
     return outcomes.keys.filter { wanted.contains(functionName(of: $0)) }.sorted()
   }
 
-  /// The function's name in a test id: `countsOne` in `TallyTests/countsOne()`.
+  /// The function's name in a test id: `countsOne` in `TallyTests/countsOne()`, and
+  /// `three remain` in `` `Chore list`/`three remain`() `` (a raw identifier, whose
+  /// backticks may hold a bracket or a slash).
   static func functionName(of id: String) -> String {
-    String((id.split(separator: "/").last ?? "").prefix { $0 != "(" })
+    var head = Substring(id)
+    if head.hasSuffix(")"), let open = head.lastIndex(of: "(") { head = head[..<open] }
+    if head.hasSuffix("`"), let open = head.dropLast().lastIndex(of: "`") {
+      return String(head[head.index(after: open)..<head.index(before: head.endIndex)])
+    }
+    return String((id.split(separator: "/").last ?? "").prefix { $0 != "(" })
+  }
+
+  /// The raw identifier (`` `three remain` ``) `text` starts with, backticks and all.
+  private static func rawName(at text: Substring) -> Substring? {
+    guard text.hasPrefix("`"), let close = text.dropFirst().firstIndex(of: "`") else {
+      return nil
+    }
+    return text[...close]
   }
 }

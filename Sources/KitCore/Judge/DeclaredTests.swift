@@ -1,5 +1,24 @@
 /// The tests a file declares, as XCTest and Swift Testing will see them, and the
 /// functions that look like tests but will not run as written, each with the reason.
+///
+/// The forms each framework runs, from its own documentation (Swift Testing's "Defining
+/// test functions" and "Organizing test functions with suite types"; XCTest's
+/// `XCTestCase`), each with a test in `DeclaredTestFormsTests`:
+///
+/// - Swift Testing: a function under `@Test`, at file scope or in any type (struct, class,
+///   actor, enum, or an extension of one), with or without `@Suite` on the type; a suite
+///   nested in another; an instance or a `static` function; `async`, `throws`,
+///   `@MainActor`; `@Test` with a display name, traits or `arguments:` (its parameters);
+///   other attributes around it (`@available`); names and suite names in backticks (raw
+///   identifiers, Swift 6.2).
+/// - XCTest: an instance method whose name begins with `test`, taking no arguments and
+///   returning nothing, `async` or `throws` or both, in a subclass of `XCTestCase` (or of
+///   one of this file's subclasses of it) or an extension of one.
+///
+/// Near misses, measured with `swift test list` (Swift 6.3.1, Linux), said and not run: a
+/// `static`, `private` or value-returning `test…` method, one that takes arguments, one
+/// named in backticks with spaces (the test list SwiftPM generates for it does not
+/// build), a class nested in another type, `@Test` inside an `XCTestCase` class.
 struct DeclaredTests {
   struct Test: Equatable {
     var name: String
@@ -57,11 +76,8 @@ struct DeclaredTests {
           ))
         continue
       }
-      if looksLikeATest && function.hasParameters {
-        notTests.append(
-          NotATest(
-            name: function.name, line: function.line,
-            reason: "XCTest runs only test methods that take no arguments"))
+      if looksLikeATest, let reason = Self.xctestNearMiss(function, attributes: attributes) {
+        notTests.append(NotATest(name: function.name, line: function.line, reason: reason))
         continue
       }
       if !looksLikeATest {
@@ -85,5 +101,28 @@ struct DeclaredTests {
           isSynchronousOnMainActor: mainActor && !function.isAsync,
           isThrowing: function.isThrowing))
     }
+  }
+
+  /// Why XCTest on Linux will not run a method whose name begins with `test`, if it will not.
+  private static func xctestNearMiss(
+    _ function: TestFileOutline.FunctionDecl, attributes: Set<String>
+  ) -> String? {
+    if function.hasParameters {
+      return "XCTest runs only test methods that take no arguments"
+    }
+    if !TestFileOutline.isPlainIdentifier(function.name) {
+      return
+        "XCTest on Linux cannot run a method named in backticks with spaces (the test list SwiftPM generates for it does not build): name it `test_…`, or make it a Swift Testing `@Test` in a suite of its own"
+    }
+    if attributes.contains("static") || attributes.contains("class") {
+      return "XCTest runs only instance methods: take away `static`"
+    }
+    if !attributes.isDisjoint(with: ["private", "fileprivate"]) {
+      return "XCTest on Linux does not find private test methods: take away `private`"
+    }
+    if function.returnsValue {
+      return "XCTest runs only test methods that return nothing: take away the `->` and its type"
+    }
+    return nil
   }
 }

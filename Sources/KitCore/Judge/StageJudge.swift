@@ -219,8 +219,11 @@ struct StageJudge {
       }
     }
     if let reference, let finished { result.finishing = (reference, finished) }
-    let instances = StageMutants(exercise: exercise).mutants(of: stage, testSource: section)
-      .filter { if case .example = $0.variant { true } else { false } }
+    let file = String(decoding: tests[plan.file] ?? Data(), as: UTF8.self)
+    let instances = StageMutants(exercise: exercise).mutants(
+      of: stage, testSource: section, file: file
+    )
+    .filter { if case .example = $0.variant { true } else { false } }
     for (slot, instance) in zip(exampleSlots, instances) {
       result.trials.append(
         Bench.Trial(

@@ -1,5 +1,6 @@
-/// The code of a Swift source as tokens with their lines: names and keywords, `@`
-/// attributes, numbers, and punctuation one character each. Comments are dropped and a
+/// The code of a Swift source as tokens with their lines: names and keywords (a name in
+/// backticks is one token, backticks and all), `@` attributes, numbers, and punctuation one
+/// character each. Comments are dropped and a
 /// string literal is one `"…"` token, so a brace or a keyword inside either is never seen.
 ///
 /// Enough to outline a test file (its types, functions and attributes) without a parser:
@@ -36,6 +37,16 @@ struct SwiftTokens {
           index = end
         case .code where character.isWhitespace:
           index += 1
+        case .code where character == "`":
+          // A raw identifier (`three remain`, Swift 6.2) or an escaped keyword: one name,
+          // its backticks kept, so that a space inside it does not end it.
+          var end = index + 1
+          while end < characters.count && kinds[end] == .code && characters[end] != "`" {
+            end += 1
+          }
+          end = min(end + 1, characters.count)
+          tokens.append(Token(text: String(characters[index..<end]), line: line, column: index))
+          index = end
         case .code where Self.isNameCharacter(character) || character == "@" || character == "#":
           var end = index + 1
           while end < characters.count && kinds[end] == .code

@@ -43,7 +43,7 @@ struct TestFileOutline {
   private(set) var functions: [FunctionDecl] = []
 
   private static let declarationKinds: Set = ["class", "struct", "enum", "actor", "extension"]
-  private static let modifiers: Set = [
+  static let modifiers: Set = [
     "private", "fileprivate", "internal", "public", "open", "final", "static", "class",
     "override", "nonisolated", "mutating", "required", "convenience", "dynamic", "isolated",
   ]
@@ -70,10 +70,10 @@ struct TestFileOutline {
         Self.isName(tokens[index + 1].text),
         !(text == "class" && Self.isKeyword(tokens[index + 1].text))
       {
-        var name = tokens[index + 1].text
+        var name = Self.plainName(tokens[index + 1].text)
         var cursor = index + 2
         while cursor + 1 < tokens.count, tokens[cursor].text == "." {
-          name += "." + tokens[cursor + 1].text
+          name += "." + Self.plainName(tokens[cursor + 1].text)
           cursor += 2
         }
         var inherits: [String] = []
@@ -134,7 +134,8 @@ struct TestFileOutline {
         let first = Self.firstAttributeIndex(before: index, in: code)
         functions.append(
           FunctionDecl(
-            name: tokens[index + 1].text, attributes: attributes, hasParameters: hasParameters,
+            name: Self.plainName(tokens[index + 1].text), attributes: attributes,
+            hasParameters: hasParameters,
             isAsync: isAsync, isThrowing: isThrowing, returnsValue: returnsValue,
             firstLine: tokens[first].line,
             line: tokens[index].line, endLine: tokens[index].line, type: enclosingType()))
@@ -191,7 +192,21 @@ struct TestFileOutline {
 
   private static func isName(_ text: String) -> Bool {
     guard let first = text.first else { return false }
-    return first.isLetter || first == "_"
+    return first.isLetter || first == "_" || (first == "`" && text.count > 2)
+  }
+
+  /// A name as its declaration means it: a raw identifier (`` `three remain` ``, Swift 6.2)
+  /// or an escaped keyword without its backticks, as a run's ids and its console name it.
+  static func plainName(_ text: String) -> String {
+    guard text.count > 2, text.hasPrefix("`"), text.hasSuffix("`") else { return text }
+    return String(text.dropFirst().dropLast())
+  }
+
+  /// Whether `name` (without backticks) is an ordinary identifier, one that needs no
+  /// backticks but to escape a keyword.
+  static func isPlainIdentifier(_ name: String) -> Bool {
+    guard let first = name.first, first.isLetter || first == "_" else { return false }
+    return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
   }
 
   private static func isKeyword(_ text: String) -> Bool {

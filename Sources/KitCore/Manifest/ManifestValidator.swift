@@ -44,7 +44,31 @@ struct ManifestValidator {
       }
     }
     return problems + patchFileProblems(in: exercise) + aimProblems(in: exercise)
-      + testFirstProblems(in: exercise) + partProblems(in: exercise)
+      + testFirstProblems(in: exercise) + partProblems(in: exercise) + ruleProblems(in: exercise)
+  }
+
+  /// Every stage a learner writes test-first that a rule (``JudgingRule``) covers names
+  /// the rule's part, so no behaviour is judged one way in one stage and another way in
+  /// the next; and every rule covers a stage, or it checks nothing.
+  func ruleProblems(in exercise: Exercise) -> [String] {
+    var problems: [String] = []
+    for rule in exercise.testFirst?.rules ?? [] {
+      let covered = exercise.stages.filter { stage in
+        stage.isWrittenTestFirst && stage.tests.contains { $0.hasSuffix(rule.testsEnding) }
+      }
+      if covered.isEmpty {
+        problems.append(
+          "test-first: rule '\(rule.id)' covers no stage (no kit test's name ends with \(rule.testsEnding))"
+        )
+      }
+      for stage in covered where !(stage.parts ?? []).contains(where: { $0.id == rule.part }) {
+        let others = covered.filter { $0.id != stage.id }.map(\.id).joined(separator: ", ")
+        problems.append(
+          "test-first: stage '\(stage.id)' is judged without rule '\(rule.id)' (\(rule.text)), which \(others) judge by: give it a part '\(rule.part)' and a chaff that breaks it"
+        )
+      }
+    }
+    return problems
   }
 
   /// Every stage a learner writes test-first names the parts its test must pin, each in

@@ -11,14 +11,20 @@ import Foundation
 enum ExampleLiterals {
   /// At most `limit` distinct literals of `kind` in `source`'s code, as the source spells
   /// them: a string's characters between its quotes (escapes as written; none with an
-  /// interpolation), a number's digits.
-  static func find(_ kind: ExampleKind, in source: String, limit: Int = 6) -> [String] {
+  /// interpolation), a number's digits. With `context` (the whole file as the trial
+  /// compiles it), also the values `source` names (``NamedValues``): a constant's literal,
+  /// a list's count, each where the line that names it stands.
+  static func find(
+    _ kind: ExampleKind, in source: String, context: String? = nil, limit: Int = 6
+  ) -> [String] {
     let mask = SwiftCodeMask(source)
+    let named = context.map { NamedValues($0 + "\n" + source) }
     var asserting: [String] = []
     var others: [String] = []
     for line in mask.lines.indices {
       let code = String(mask.code(line: line))
-      let found = kind == .string ? strings(line: line, in: mask) : numbers(in: code)
+      var found = kind == .string ? strings(line: line, in: mask) : numbers(in: code)
+      found += named?.values(kind, namedIn: String(mask.lines[line])) ?? []
       let assertsHere = ["XCTAssert", "#expect", "#require", "=="].contains {
         code.contains($0)
       }
@@ -70,12 +76,14 @@ enum ExampleLiterals {
     let characters = Array(code)
     var found: [String] = []
     var index = 0
+    var inBackticks = false
     while index < characters.count {
+      if characters[index] == "`" { inBackticks.toggle() }
       let startsNumber =
-        characters[index].isASCII && characters[index].isNumber
+        !inBackticks && characters[index].isASCII && characters[index].isNumber
         && (index == 0
           || !(characters[index - 1].isLetter || characters[index - 1].isNumber
-            || characters[index - 1] == "_" || characters[index - 1] == "."))
+            || "_.$".contains(characters[index - 1])))
       guard startsNumber else {
         index += 1
         continue

@@ -34,8 +34,22 @@ struct StageSections {
       regions.append((stage, start..<max(start + 1, min(next, scopeEnd))))
     }
     self.regions = regions
-    declared = DeclaredTests(TestFileOutline(source))
+    let outline = TestFileOutline(source)
+    let declared = DeclaredTests(outline)
+    self.declared = declared
+    tokens = SwiftTokens(source)
+    testLines = outline.functions.filter { function in
+      function.attributes.contains("@Test")
+        || declared.tests.contains { $0.line == function.line }
+        || declared.notTests.contains { $0.line == function.line }
+    }.map { $0.firstLine...$0.endLine }
   }
+
+  /// The file's code, for what a later section declares (``SectionDeclarations``).
+  private let tokens: SwiftTokens
+  /// The lines of every test, and of every function meant as one: a trial of an earlier
+  /// stage never keeps them from a later section.
+  private let testLines: [ClosedRange<Int>]
 
   /// The stages the file has a section for, in the order their first lines come.
   var stages: [String] {
@@ -82,14 +96,39 @@ struct StageSections {
   /// so a compiler's message names the learner's own line. Everything outside the later
   /// sections stays: the set-up, helpers, the closing braces, types after the suite.
   func through(_ stage: String) -> String {
-    let order = stages
-    guard let position = order.firstIndex(of: stage) else { return lines.joined(separator: "\n") }
-    let later = Set(order[(position + 1)...])
     var kept = lines
-    for region in regions where later.contains(region.stage) {
-      for line in region.lines { kept[line] = "" }
-    }
+    for line in linesOut(after: stage) { kept[line] = "" }
     return kept.joined(separator: "\n")
+  }
+
+  /// The lines a trial of `stage` leaves out: the sections of the stages after it, but for
+  /// the declarations there that the lines it keeps use (a constant, a helper, a type),
+  /// without any test inside them. Empty when the file has no section for `stage`.
+  func linesOut(after stage: String) -> Set<Int> {
+    let order = stages
+    guard let position = order.firstIndex(of: stage) else { return [] }
+    let later = Set(order[(position + 1)...])
+    let laterRegions = regions.filter { later.contains($0.stage) }.map(\.lines)
+    var out = Set(laterRegions.joined())
+    var candidates = laterRegions.flatMap {
+      SectionDeclarations(tokens, lines: $0).declarations
+    }.filter { declaration in
+      !testLines.contains {
+        $0.contains(declaration.lines.lowerBound) && $0.contains(declaration.lines.upperBound)
+      }
+    }
+    var used = Set(
+      tokens.tokens.filter { !out.contains($0.line) }.map { TestFileOutline.plainName($0.text) })
+    while let index = candidates.firstIndex(where: { !$0.names.isDisjoint(with: used) }) {
+      let declaration = candidates.remove(at: index)
+      let keptLines = declaration.lines.filter { line in !testLines.contains { $0.contains(line) } }
+      out.subtract(keptLines)
+      used.formUnion(
+        tokens.tokens.filter { keptLines.contains($0.line) }.map {
+          TestFileOutline.plainName($0.text)
+        })
+    }
+    return out
   }
 
   /// What a trial of `stage` depends on, for the judge's cache: the lines it keeps (the
@@ -98,14 +137,11 @@ struct StageSections {
   /// costs this stage no trial, unless code after it (a suite after the class) moved,
   /// whose line numbers a verdict's messages may quote.
   func key(through stage: String) -> String {
-    let order = stages
-    guard let position = order.firstIndex(of: stage) else { return lines.joined(separator: "\n") }
-    let later = Set(order[(position + 1)...])
-    let out = regions.filter { later.contains($0.stage) }.map(\.lines)
-    guard let firstOut = out.map(\.lowerBound).min() else { return lines.joined(separator: "\n") }
+    let out = linesOut(after: stage)
+    guard let firstOut = out.min() else { return lines.joined(separator: "\n") }
     var kept: [Substring] = []
     var moved: [Int] = []
-    for (index, line) in lines.enumerated() where !out.contains(where: { $0.contains(index) }) {
+    for (index, line) in lines.enumerated() where !out.contains(index) {
       kept.append(line)
       let text = line.trimmingCharacters(in: .whitespaces)
       if index > firstOut && !text.isEmpty && text != "}" { moved.append(index) }

@@ -93,3 +93,137 @@ struct DeclaredTestsTests {
     #expect(DeclaredTests(TestFileOutline(source)).tests.map(\.name) == ["test_a", "test_c"])
   }
 }
+
+/// One test per way of declaring a test that its framework runs, from the frameworks' own
+/// documentation (``DeclaredTests``'s list), and per near miss it does not run, as measured
+/// with `swift test list` (Swift 6.3.1, Linux).
+@Suite("Every form of test its framework runs is seen")
+struct DeclaredTestFormsTests {
+  private func names(_ source: String) -> [String] {
+    DeclaredTests(TestFileOutline(source)).tests.map(\.name)
+  }
+
+  private func reasons(_ source: String) -> [String: String] {
+    Dictionary(
+      uniqueKeysWithValues: DeclaredTests(TestFileOutline(source)).notTests.map {
+        ($0.name, $0.reason)
+      })
+  }
+
+  @Test("@Test at file scope")
+  func fileScope() {
+    #expect(names("@Test func startsEmpty() {}") == ["startsEmpty"])
+  }
+
+  @Test("@Test on an instance method of a struct, class, actor or enum, with or without @Suite")
+  func inTypes() {
+    let source = """
+      struct A { @Test func inStruct() {} }
+      final class B { @Test func inClass() {} }
+      actor C { @Test func inActor() {} }
+      @Suite("named") struct D { @Test func inSuite() {} }
+      """
+    #expect(names(source) == ["inStruct", "inClass", "inActor", "inSuite"])
+  }
+
+  @Test("@Test on a static function, as an enum holds them")
+  func staticFunction() {
+    #expect(names("enum Checks {\n  @Test static func inEnum() {}\n}") == ["inEnum"])
+  }
+
+  @Test("a suite nested in a suite, and a suite's extension")
+  func nestedAndExtension() {
+    let source = """
+      struct Outer {
+        @Suite struct Inner {
+          @Test func nested() {}
+        }
+      }
+      extension Outer {
+        @Test func inExtension() {}
+      }
+      """
+    #expect(names(source) == ["nested", "inExtension"])
+  }
+
+  @Test("raw identifiers (Swift 6.2): a test and a suite named in backticks")
+  func rawIdentifiers() {
+    let source = """
+      @Suite struct `Chore list` {
+        @Test func `three open chores leave three remaining`() {}
+      }
+      @Test func `free standing`() async throws {}
+      struct Plain {
+        @Test func `default`() {}
+      }
+      """
+    #expect(
+      names(source) == ["three open chores leave three remaining", "free standing", "default"])
+  }
+
+  @Test("display names, traits, arguments, availability and isolation around @Test")
+  func attributes() {
+    let source = """
+      struct S {
+        @available(macOS 11.0, *)
+        @Test("counts", .tags(.counting), arguments: [1, 2, 3])
+        func counts(value: Int) async throws {}
+
+        @Test @MainActor func onMain() async {}
+        @MainActor
+        @Test(
+          "spans lines"
+        )
+        func spans() throws {}
+      }
+      """
+    #expect(names(source) == ["counts", "onMain", "spans"])
+  }
+
+  @Test("XCTest: test methods of a subclass, of its extension and of a subclass's subclass")
+  func xctestClasses() {
+    let source = """
+      class BaseTests: XCTestCase {
+        func test_inBase() {}
+      }
+      final class SubTests: BaseTests {
+        func test_inSub() async throws {}
+      }
+      extension BaseTests {
+        func test_inExtension() throws {}
+      }
+      """
+    #expect(names(source) == ["test_inBase", "test_inSub", "test_inExtension"])
+  }
+
+  @Test("XCTest on Linux runs no static, private or value-returning test method")
+  func xctestNearMisses() {
+    let source = """
+      final class FormTests: XCTestCase {
+        static func test_static() {}
+        func test_returns() -> Int { 1 }
+        private func test_private() {}
+        fileprivate func test_fileprivate() {}
+        func test_runs() {}
+      }
+      """
+    #expect(names(source) == ["test_runs"])
+    let reasons = reasons(source)
+    #expect(
+      Set(reasons.keys) == ["test_static", "test_returns", "test_private", "test_fileprivate"])
+    #expect(reasons["test_static"]?.contains("static") == true)
+    #expect(reasons["test_returns"]?.contains("return nothing") == true)
+    #expect(reasons["test_private"]?.contains("private") == true)
+  }
+
+  @Test("XCTest on Linux cannot build a test method named in backticks with spaces")
+  func xctestRawIdentifier() {
+    let source = """
+      final class RawTests: XCTestCase {
+        func `test three remain`() {}
+      }
+      """
+    #expect(names(source).isEmpty)
+    #expect(reasons(source)["test three remain"]?.contains("backticks") == true)
+  }
+}

@@ -191,3 +191,54 @@ struct ManifestValidatorTests {
       ])
   }
 }
+
+@Suite("Fairness as a property of the kit's own exercises")
+struct FairnessPropertyTests {
+  static let root = URL(filePath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  @Test("a stage a rule covers, without the rule's part, is named with the stages that have it")
+  func ruleLeftOut() throws {
+    var exercise = try #require(ManifestFixtures.exercise)
+    var plan = TestFirstPlan(file: "Tests/AnswerTests/AnswerTests.swift")
+    plan.rules = [
+      JudgingRule(
+        id: "outlets", text: "an outlet counts once it is on the screen", part: "on-screen",
+        testsEnding: "_isConnected")
+    ]
+    exercise.testFirst = plan
+    var first = exercise.stages[0]
+    (first.id, first.tests, first.parts) = ("title", ["T/test_title_isConnected"], [])
+    var second = first
+    (second.id, second.tests) = ("map", ["T/test_map_isConnected"])
+    second.parts = [StagePart(id: "on-screen", text: "on the screen")]
+    exercise.stages = [first, second]
+
+    let problems = ManifestValidator(root: URL(filePath: "/nowhere")).ruleProblems(in: exercise)
+
+    #expect(
+      problems == [
+        "test-first: stage 'title' is judged without rule 'outlets' (an outlet counts once it is on the screen), which map judge by: give it a part 'on-screen' and a chaff that breaks it"
+      ])
+    exercise.testFirst?.rules?[0].testsEnding = "_nowhere"
+    #expect(
+      ManifestValidator(root: URL(filePath: "/nowhere")).ruleProblems(in: exercise) == [
+        "test-first: rule 'outlets' covers no stage (no kit test's name ends with _nowhere)"
+      ])
+  }
+
+  @Test("every part of every stage has a chaff aimed at it, and every rule is kept everywhere")
+  func kitExercises() throws {
+    let manifest = try ManifestLoader.load(
+      from: Self.root.appending(path: "Exercises/exercises.json"))
+    let validator = ManifestValidator(root: Self.root)
+    var problems: [String] = []
+    for exercise in manifest.exercises {
+      problems += (validator.partProblems(in: exercise) + validator.ruleProblems(in: exercise))
+        .map { "\(exercise.id): \($0)" }
+    }
+
+    #expect(problems == [])
+    #expect(manifest.exercises.contains { !($0.testFirst?.rules ?? []).isEmpty })
+  }
+}

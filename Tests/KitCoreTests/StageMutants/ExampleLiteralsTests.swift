@@ -41,3 +41,60 @@ struct ExampleLiteralsTests {
     #expect(ExampleLiterals.find(.number, in: source, limit: 2) == ["1", "2"])
   }
 }
+
+@Suite("The examples a test names, for a chaff to fake the value it observes")
+struct NamedExampleTests {
+  @Test("a constant declared above the stage lines, named on the asserting line")
+  func constantAboveTheStages() {
+    let file = """
+      final class ItemManagerTests: XCTestCase {
+        private let addedCount = 3
+        private let title = "Buy milk"
+        private let latitude = -52.5
+      }
+      """
+    let section = """
+      func test_add_countsTheItems() {
+        for index in 0..<addedCount { sut.add(ToDoItem(title: "\\(index)")) }
+        XCTAssertEqual(sut.toDoCount, addedCount)
+        XCTAssertEqual(sut.item(at: 0).title, title)
+        XCTAssertEqual(place.latitude, latitude)
+      }
+      """
+
+    #expect(
+      ExampleLiterals.find(.number, in: section, context: file) == ["3", "0", "-52.5"])
+    #expect(ExampleLiterals.find(.string, in: section, context: file) == ["Buy milk"])
+    #expect(ExampleLiterals.find(.number, in: section).isEmpty == false)
+    #expect(!ExampleLiterals.find(.number, in: section).contains("3"))
+  }
+
+  @Test("a computed count: the number of items a list literal holds")
+  func computedCount() {
+    let file =
+      "final class T: XCTestCase {\n  private let fixtures = [\n    milk,\n    dog,\n  ]\n}"
+    let section = """
+      func test_add_threeItems() {
+        let items = [milk, dog, bins]
+        items.forEach { sut.add($0) }
+        XCTAssertEqual(sut.toDoCount, items.count)
+        XCTAssertEqual(other.toDoCount, fixtures.count)
+        XCTAssertEqual(third.toDoCount, [milk, dog, bins, ToDoItem(title: "a, b")].count)
+      }
+      """
+
+    #expect(ExampleLiterals.find(.number, in: section, context: file) == ["3", "2", "4"])
+  }
+
+  @Test("a parameter list's values, and a name in backticks is no number")
+  func parameterList() {
+    let section = """
+      @Test(arguments: [2, 3])
+      func `adds 7 items`(count: Int) {
+        #expect(manager(adding: count).toDoCount == count)
+      }
+      """
+
+    #expect(ExampleLiterals.find(.number, in: section, context: "") == ["2", "3"])
+  }
+}

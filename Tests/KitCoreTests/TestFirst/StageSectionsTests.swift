@@ -90,6 +90,66 @@ struct StageSectionsTests {
     #expect(cut.filter { $0 == "{" }.count == cut.filter { $0 == "}" }.count)
   }
 
+  @Test("a helper under a later stage's line stays in an earlier stage's trial that uses it")
+  func helperUnderALaterLine() {
+    let source = """
+      final class TallyTests: XCTestCase {
+        // stage: adding
+        func test_addsOne() {
+          XCTAssertEqual(makeTally(adding: addedCount).count, addedCount)
+        }
+
+        // stage: clearing
+        private let addedCount = 3
+
+        private func makeTally(adding count: Int) -> Tally {
+          var tally = Tally()
+          for _ in 0..<count { tally.add() }
+          return tally
+        }
+
+        private func unused() -> Clearing { Clearing() }
+
+        func test_clears() {
+          XCTAssertEqual(makeTally(adding: 2).cleared().count, 0)
+        }
+      }
+      """
+    let sections = StageSections(source)
+    let cut = sections.through("adding")
+
+    #expect(cut.contains("private let addedCount = 3"), "\(cut)")
+    #expect(cut.contains("private func makeTally(adding count: Int) -> Tally {"))
+    #expect(cut.contains("for _ in 0..<count { tally.add() }"))
+    #expect(!cut.contains("unused"), "a helper no kept line uses may need the later code")
+    #expect(!cut.contains("test_clears"))
+    #expect(!cut.contains("cleared()"))
+    #expect(cut.split(separator: "\n", omittingEmptySubsequences: false).count == 21)
+    #expect(sections.key(through: "adding").contains("private let addedCount = 3"))
+    #expect(sections.tests(of: "clearing") == ["test_clears"])
+  }
+
+  @Test("a suite after the class under a later line goes out whole when nothing uses it")
+  func laterSuiteGoesWhole() {
+    let source = """
+      final class TallyTests: XCTestCase {
+        // stage: adding
+        func test_addsOne() {}
+      }
+
+      // stage: clearing
+      @Suite struct ClearingTests {
+        let tally = Tally()
+        @Test func clears() {}
+      }
+      """
+    let cut = StageSections(source).through("adding")
+
+    #expect(!cut.contains("ClearingTests"))
+    #expect(!cut.contains("let tally"))
+    #expect(cut.filter { $0 == "{" }.count == cut.filter { $0 == "}" }.count)
+  }
+
   @Test("a file without stage lines has no sections")
   func noMarkers() {
     #expect(StageSections("struct T {\n  @Test func a() {}\n}").stages.isEmpty)

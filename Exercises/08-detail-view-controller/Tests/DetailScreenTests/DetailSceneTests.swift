@@ -3,7 +3,8 @@ import XCTest
 
 @testable import DetailScreen
 
-/// The walkthrough's first test, as it was first written: everything inside the test.
+/// The walkthrough's first test, as it was first written: everything inside the test. It
+/// asks for the label on the screen, not only connected, as every outlet test here does.
 ///
 /// It goes red twice for two reasons (no scene, then no outlet) before it goes green.
 /// `DetailViewControllerTests` is what the walkthrough refactors it into; this first
@@ -18,5 +19,6 @@ final class DetailSceneTests: XCTestCase {
     sut.loadViewIfNeeded()
 
     XCTAssertNotNil(sut.titleLabel)
+    XCTAssertIdentical(sut.titleLabel?.superview, sut.view, "the title label is not on the screen")
   }
 }
