@@ -26,7 +26,14 @@ struct StageStatistics: Codable, Equatable, Sendable {
     /// Learners with a light on the exercise.
     var of: Int
 
-    var sentence: String { "\(learners) of \(of) red on \(test): \(message)" }
+    var sentence: String {
+      test == Self.doesNotCompile
+        ? "\(learners) of \(of) do not compile: \(message)"
+        : "\(learners) of \(of) red on \(test): \(message)"
+    }
+
+    /// The ``test`` of learners whose newest check did not compile.
+    static let doesNotCompile = "does not compile"
   }
 
   struct Row: Codable, Equatable, Sendable {
@@ -38,7 +45,8 @@ struct StageStatistics: Codable, Equatable, Sendable {
     var started: Int
     var done: Int
     /// Minutes from the stage before it first going green (or the exercise's first check)
-    /// to this one first going green, the median over the learners done.
+    /// to this one first going green, the median over the learners done. A stage already
+    /// green at a learner's first check is not counted as done by them.
     var medianMinutes: Double?
     /// The three that got through most often: survivors of learners' tests.
     var survivors: [Mistake]
@@ -63,7 +71,9 @@ struct StageStatistics: Codable, Equatable, Sendable {
       for (index, stage) in exercise.stages.enumerated() {
         if !stage.tests.isEmpty && stage.tests.allSatisfy(fromTheStart.contains) { continue }
         let minutes = working.compactMap { lights -> Double? in
-          guard let green = lights.firstGreens[stage.id] else { return nil }
+          // Green at the learner's first check says nothing of what they did, nor how long
+          // it took: the starter, or work the kit never saw.
+          guard let green = lights.firstGreens[stage.id], green > lights.at[0] else { return nil }
           let earlier = exercise.stages[..<index].compactMap { lights.firstGreens[$0.id] }
             .filter { $0 <= green }
           let begin = earlier.max() ?? lights.at[0]
@@ -125,7 +135,7 @@ struct StageStatistics: Codable, Equatable, Sendable {
       let next = broken.map(\.next) ?? lights.columns.next?.value(at: newest)
       let (test, message): (String, String)
       if let broken {
-        (test, message) = ("does not compile", broken.error)
+        (test, message) = (Failure.doesNotCompile, broken.error)
       } else if let colon = failure.range(of: ": ") {
         (test, message) = (
           String(failure[..<colon.lowerBound]), String(failure[colon.upperBound...])

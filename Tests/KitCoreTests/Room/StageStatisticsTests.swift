@@ -83,8 +83,9 @@ struct StageStatisticsTests {
     unreached.kind = .writeTheTest
     manifest.exercises[0].stages = [starterGreen] + manifest.exercises[0].stages + [unreached]
     let lights = [
+      SharedLight(at: start, colour: .red, changed: .first, ran: 3, passed: 0),
       SharedLight(
-        at: start, colour: .red, changed: .first, ran: 3, passed: 1, stagesGreen: ["given"]),
+        at: start + 60, colour: .red, changed: .code, ran: 3, passed: 1, stagesGreen: ["given"]),
       SharedLight(
         at: start + 120, colour: .red, changed: .code, ran: 3, passed: 2,
         stagesGreen: ["given", "answer"]),
@@ -93,6 +94,21 @@ struct StageStatisticsTests {
     let rows = StageStatistics([learner("a", lights: lights)], manifest: manifest).rows
 
     #expect(rows.map(\.stage) == ["answer"])
+  }
+
+  @Test("a stage green at a learner's first check is not done by them, nor 'under 1 min'")
+  func greenAtTheFirstCheck() throws {
+    let lights = [
+      SharedLight(
+        at: start, colour: .green, changed: .first, ran: 2, passed: 2, stagesGreen: ["answer"])
+    ]
+
+    let rows = StageStatistics(
+      [learner("a", lights: lights)], manifest: try ManifestFixtures.manifest
+    )
+    .rows
+
+    #expect(rows.isEmpty, "\(rows)")
   }
 
   @Test("the median of an even count is the mean of the middle two")
