@@ -165,8 +165,11 @@ struct RoomCommand: KitCommand, Equatable {
     case .json: writer.write(RoomJSON(view).text())
     case .csv: writer.write(RoomCSV.text(view))
     case .html(let file):
-      let page = RoomPage(
+      var page = RoomPage(
         view: view, manifest: context.manifest, refreshSeconds: options.refreshSeconds)
+      page.code = LightCode(
+        repository: repository, learners: view.learners, manifest: context.manifest,
+        kept: RoomHistoryData.lightsKept)
       let target = URL(filePath: file, relativeTo: context.workingFolder).standardizedFileURL
       guard options.force || RoomPageFile.isReplaceable(target) else {
         throw .refusal(RoomPageFile.refusal(target))

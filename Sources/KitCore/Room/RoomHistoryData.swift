@@ -44,6 +44,9 @@ struct RoomHistoryData: Encodable {
     /// the manifest's words.
     var survivors: [String]
     var misconceptions: [String]
+    /// By light time (seconds, as text), the exercise's files then: path → index in the
+    /// page's ``RoomHistoryData/blobs``; only lights whose code the room holds.
+    var code: [String: [String: Int]]
   }
 
   struct Learner: Encodable {
@@ -55,12 +58,25 @@ struct RoomHistoryData: Encodable {
 
   var room: String
   var learners: [Learner]
+  /// Every file's text behind the lights, once each (``LightCode``).
+  var blobs: [String]
 
-  init(_ view: RoomView, manifest: Manifest) {
+  init(_ view: RoomView, manifest: Manifest, code: LightCode = .none) {
     room = view.room
+    blobs = code.blobs
     learners = view.learners.map { learner in
       let exercises = learner.shared.document.progress.exercises.compactMap { record in
         Self.exercise(record, lights: learner.lights[record.id], manifest: manifest)
+          .map { exercise in
+            var exercise = exercise
+            for light in exercise.lights {
+              let seconds = Int(light.light.at.timeIntervalSince1970)
+              if let files = code.files(of: learner.name, record.id, at: seconds) {
+                exercise.code[String(seconds)] = files
+              }
+            }
+            return exercise
+          }
       }
       return Learner(
         name: learner.name, commit: learner.shared.commit,
@@ -95,6 +111,7 @@ struct RoomHistoryData: Encodable {
       verdicts: VerdictRow.parts(
         verdicts: newest.last?.verdicts ?? [:], survivors: newest.last?.survivors ?? [],
         diagnoses: newest.last?.diagnoses ?? [], exercise: known),
-      survivors: words(lights?.survivors ?? []), misconceptions: words(lights?.diagnoses ?? []))
+      survivors: words(lights?.survivors ?? []), misconceptions: words(lights?.diagnoses ?? []),
+      code: [:])
   }
 }

@@ -29,7 +29,14 @@ extension RoomPage {
     .history-body h3{font-size:1em;margin:.8em 0 .2em}
     .history-body ul{margin:.2em 0 .2em 1.2em;padding:0}
     .history-body .strip i{display:inline-block;width:15px;height:15px;margin:0 1px;font-style:normal;font-size:11px;line-height:15px;text-align:center}
+    .history-body .strip i.has-code{cursor:pointer;outline:2px solid #1b1b1b;outline-offset:1px}
+    .code{margin:.5em 0;padding:.5em;border:1px solid #ccc;background:#fff;max-width:100%;overflow:auto}
+    .code pre{margin:.2em 0;font:12px/1.35 ui-monospace,monospace;white-space:pre-wrap}
+    .code .add{background:#e6f4ea}.code .del{background:#fbe9e9}
     #stage-table ul{margin:0;padding-left:1.1em}.n{color:#666}
+    #stage-table td:nth-child(3),#stage-table td:nth-child(4){white-space:nowrap}
+    #stage-table td{max-width:22em;overflow-wrap:anywhere}
+    @media (max-width:1200px){body{margin:.5em;font-size:13px}td.name{min-width:11em;max-width:20em}th,td{padding:.2em .3em}td.timeline i,tr.axis i{width:12px;margin:0}.history-body .strip i{width:12px;margin:0}}
     """
 
   /// The page's script: sorting, opening a history, and `#learner=NAME`. It builds every
@@ -44,6 +51,8 @@ extension RoomPage {
     var changes={t:'tests changed',c:'code changed',b:'both changed',n:'no change',f:'first check'};
     function el(tag,text,cls){var e=document.createElement(tag);if(text!==undefined)e.textContent=text;if(cls)e.className=cls;return e;}
     function clock(s){return new Date(s*1000).toISOString().slice(0,19).replace('T',' ');}
+    function place(){var found={};location.hash.replace(/^#/,'').split('&').forEach(function(p){var i=p.indexOf('=');if(i>0)found[p.slice(0,i)]=decodeURIComponent(p.slice(i+1));});return found;}
+    function remember(key,value){var found=place();if(value===undefined)delete found[key];else found[key]=value;var text=Object.keys(found).map(function(k){return k+'='+encodeURIComponent(found[k]);}).join('&');if(window.history&&window.history.replaceState)window.history.replaceState(null,'',text?'#'+text:location.pathname);try{if(key==='sort')sessionStorage.setItem('room-sort',value);}catch(e){}}
     function sortBy(key){
       var rows=Array.prototype.slice.call(body.querySelectorAll('tr.learner'));
       rows.sort(function(a,b){return a.getAttribute('data-order-'+key)-b.getAttribute('data-order-'+key);});
@@ -54,7 +63,7 @@ extension RoomPage {
     function render(index,target){
       var learner=data.learners[index];target.textContent='';
       target.appendChild(el('h2','History of '+learner.name));
-      if(learner.withCode){target.appendChild(el('p','Code shared: git show '+learner.commit+':code/Exercises/\\u2026 in the room\\u2019s copy; judge it again with kit room URL --learner '+learner.name+' --rejudge NN'));}
+      if(learner.withCode){target.appendChild(el('p','Code shared: a framed light opens the code at that check and what changed since the light before; git log -p refs/tddkit/learners/'+learner.name+' in the room\\u2019s copy is the same history; kit room URL --learner '+learner.name+' --rejudge NN judges it again.'));}
       if(!learner.exercises.length){target.appendChild(el('p','No checks shared yet.'));}
       learner.exercises.forEach(function(x){
         var box=el('section',undefined,'exercise');box.setAttribute('data-exercise',x.id);
@@ -71,21 +80,47 @@ extension RoomPage {
         var strip=el('div',undefined,'strip');
         if(x.count>x.lights.length)strip.appendChild(el('span',(x.count-x.lights.length)+' earlier checks \\u2026 '));
         x.lights.forEach(function(l){var i=el('i',glyphs[l[1]],'light '+l[1]);i.title=clock(l[0])+' UTC \\u00b7 '+colours[l[1]]+' \\u00b7 '+changes[l[2]]+' \\u00b7 '+l[3]+' of '+l[4]+' passed';strip.appendChild(i);});
-        box.appendChild(strip);target.appendChild(box);
+        var panel=el('div',undefined,'code');panel.hidden=true;
+        x.lights.forEach(function(l,i){var files=x.code[String(l[0])];if(!files)return;var glyph=strip.querySelectorAll('i')[i];glyph.className+=' has-code';glyph.title+=' \\u00b7 click: the code at this check';glyph.setAttribute('role','button');glyph.tabIndex=0;
+          function open(e){e.stopPropagation();showCode(panel,x,i);}glyph.addEventListener('click',open);glyph.addEventListener('keydown',function(e){if(e.key==='Enter')open(e);});});
+        box.appendChild(strip);box.appendChild(panel);target.appendChild(box);
       });
+    }
+    function lines(index){return index===undefined?[]:data.blobs[index].split('\\n');}
+    function diff(a,b){
+      var n=a.length,m=b.length,t=[],i,j;for(i=0;i<=n;i++){t.push(new Array(m+1).fill(0));}
+      for(i=n-1;i>=0;i--)for(j=m-1;j>=0;j--)t[i][j]=a[i]===b[j]?t[i+1][j+1]+1:Math.max(t[i+1][j],t[i][j+1]);
+      var out=[];i=0;j=0;
+      while(i<n||j<m){if(i<n&&j<m&&a[i]===b[j]){out.push([' ',a[i]]);i++;j++;}else if(j<m&&(i>=n||t[i][j+1]>=t[i+1][j])){out.push(['+',b[j]]);j++;}else{out.push(['-',a[i]]);i++;}}
+      return out.filter(function(d,k){for(var q=Math.max(0,k-2);q<=Math.min(out.length-1,k+2);q++){if(out[q][0]!==' ')return true;}return false;});
+    }
+    function showCode(panel,x,index){
+      panel.textContent='';panel.hidden=false;var light=x.lights[index];var files=x.code[String(light[0])];
+      var before=null,at=null;for(var k=index-1;k>=0;k--){if(x.code[String(x.lights[k][0])]){before=x.code[String(x.lights[k][0])];at=x.lights[k][0];break;}}
+      panel.appendChild(el('h3','Code at '+clock(light[0])+' UTC ('+colours[light[1]]+')'));
+      if(before){
+        panel.appendChild(el('div','Changed since the light at '+clock(at)+' UTC:'));
+        var paths=Object.keys(files).concat(Object.keys(before).filter(function(p){return !(p in files);})).sort();var changed=0;
+        paths.forEach(function(p){if(files[p]===before[p])return;changed++;var pre=el('pre');pre.appendChild(el('b',p+(before[p]===undefined?' (new)':files[p]===undefined?' (deleted)':'')+'\\n'));
+          diff(lines(before[p]),lines(files[p])).forEach(function(d){pre.appendChild(el('span',d[0]+' '+d[1]+'\\n',d[0]==='+'?'add':d[0]==='-'?'del':undefined));});panel.appendChild(pre);});
+        if(!changed)panel.appendChild(el('div','no file changed'));
+      }else{panel.appendChild(el('div','The first light with its code in the room: nothing to compare with.'));}
+      Object.keys(files).sort().forEach(function(p){var d=el('details');d.appendChild(el('summary',p));d.appendChild(el('pre',data.blobs[files[p]]));panel.appendChild(d);});
     }
     function toggle(row,open){
       var history=document.getElementById(row.getAttribute('aria-controls'));
       var show=open===undefined?history.hidden:open;
       if(show){render(Number(row.getAttribute('data-index')),history.querySelector('.history-body'));}
       history.hidden=!show;row.setAttribute('aria-expanded',String(show));
-      if(show&&window.history&&window.history.replaceState){window.history.replaceState(null,'','#learner='+encodeURIComponent(row.getAttribute('data-name')));}
+      remember('learner',show?row.getAttribute('data-name'):undefined);
     }
     body.addEventListener('click',function(e){var row=e.target.closest('tr.learner');if(row)toggle(row);});
     body.addEventListener('keydown',function(e){var row=e.target.closest('tr.learner');if(row&&(e.key==='Enter'||e.key===' ')){e.preventDefault();toggle(row);}});
-    document.querySelectorAll('.sort button').forEach(function(b){b.addEventListener('click',function(){sortBy(b.getAttribute('data-sort'));});});
-    var wanted=/^#learner=(.*)$/.exec(location.hash);
-    if(wanted){var name=decodeURIComponent(wanted[1]);Array.prototype.forEach.call(body.querySelectorAll('tr.learner'),function(row){if(row.getAttribute('data-name')===name){toggle(row,true);row.scrollIntoView();}});}
+    document.querySelectorAll('.sort button').forEach(function(b){b.addEventListener('click',function(){var key=b.getAttribute('data-sort');sortBy(key);remember('sort',key);});});
+    var wanted=place();var stored=null;try{stored=sessionStorage.getItem('room-sort');}catch(e){}
+    var sort=wanted.sort||stored;
+    if(sort&&document.querySelector('.sort button[data-sort="'+sort.replace(/[^a-z]/g,'')+'"]')){sortBy(sort);remember('sort',sort);}
+    if(wanted.learner!==undefined){Array.prototype.forEach.call(body.querySelectorAll('tr.learner'),function(row){if(row.getAttribute('data-name')===wanted.learner){toggle(row,true);row.scrollIntoView();}});}
     })();
     """
 }

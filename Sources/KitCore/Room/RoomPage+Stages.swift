@@ -1,8 +1,9 @@
 import Foundation
 
 extension RoomPage {
-  /// The room stage by stage: learners done of those who started, the median time, and
-  /// the planted mistakes most often let through or encoded, in the manifest's words.
+  /// The room stage by stage: learners done of those who started, the median time, what
+  /// most learners are red on, and the planted mistakes most often let through or encoded,
+  /// in the manifest's words.
   func stages() -> String {
     var html = """
       <section id="stages">
@@ -14,7 +15,7 @@ extension RoomPage {
     }
     html += """
       <table id="stage-table">
-      <thead><tr><th>exercise</th><th>stage</th><th>done</th><th>median time</th><th>got through most often</th><th>wrong tests showed most</th></tr></thead>
+      <thead><tr><th>exercise</th><th>stage</th><th>done</th><th>median time</th><th>red on now</th><th>got through most often</th><th>wrong tests showed most</th></tr></thead>
       <tbody>
 
       """
@@ -24,7 +25,7 @@ extension RoomPage {
         row.stage.map { "<span title=\"\(HTML.escape($0))\">\(HTML.escape(row.title))</span>" }
         ?? "<em>\(HTML.escape(row.title))</em>"
       html += """
-        <tr data-exercise="\(HTML.escape(row.exercise))" data-stage="\(HTML.escape(row.stage ?? ""))"><td>\(HTML.escape(row.exercise))</td><td>\(stage)</td><td>\(row.stage == nil ? "" : "\(row.done) of \(row.started)")</td><td>\(median)</td><td>\(mistakes(row.survivors))</td><td>\(mistakes(row.misconceptions))</td></tr>
+        <tr data-exercise="\(HTML.escape(row.exercise))" data-stage="\(HTML.escape(row.stage ?? ""))"><td>\(HTML.escape(row.exercise))</td><td>\(stage)</td><td>\(row.stage == nil ? "" : "\(row.done) of \(row.started)")</td><td>\(median)</td><td>\(failures(row.failing))</td><td>\(mistakes(row.survivors))</td><td>\(mistakes(row.misconceptions))</td></tr>
 
         """
     }
@@ -44,6 +45,12 @@ extension RoomPage {
       </section>
 
       """
+  }
+
+  private func failures(_ list: [StageStatistics.Failure]) -> String {
+    guard !list.isEmpty else { return "" }
+    let items = list.map { "<li>\(HTML.escape(PlainText.cut($0.sentence, 140)))</li>" }
+    return "<ul>\(items.joined())</ul>"
   }
 
   private func mistakes(_ list: [StageStatistics.Mistake]) -> String {

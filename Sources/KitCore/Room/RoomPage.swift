@@ -15,10 +15,13 @@ struct RoomPage {
   let manifest: Manifest
   /// With `--refresh`: the page reloads itself this often, as the kit rewrites it.
   var refreshSeconds: Int?
+  /// The code behind the lights, from the room's history (``LightCode``).
+  var code = LightCode.none
 
   func html() -> String {
     let timeline = RoomTimeline(seconds: view.learners.flatMap { $0.lights.exercises.map(\.at) })
-    let data = (try? JSONEncoder().encode(RoomHistoryData(view, manifest: manifest))) ?? Data()
+    let data =
+      (try? JSONEncoder().encode(RoomHistoryData(view, manifest: manifest, code: code))) ?? Data()
     var page = """
       <!doctype html>
       <html lang="en">

@@ -111,7 +111,7 @@ struct RoomRepository {
   }
 
   /// The blobs' bytes, in order, through one `git cat-file --batch`.
-  private func read(_ blobs: [String]) throws(RoomError) -> [Data] {
+  func read(_ blobs: [String]) throws(RoomError) -> [Data] {
     guard !blobs.isEmpty else { return [] }
     let output = try run(
       ["cat-file", "--batch"], input: Data((blobs.joined(separator: "\n") + "\n").utf8)
@@ -162,7 +162,7 @@ struct RoomRepository {
     return results.withLock { $0.compactMap { $0 } }
   }
 
-  private func run(_ arguments: [String], input: Data? = nil, gitDir: Bool = true)
+  func run(_ arguments: [String], input: Data? = nil, gitDir: Bool = true)
     throws(RoomError) -> Git.Result
   {
     let git = Git(directory: folder.deletingLastPathComponent(), timeout: timeout)

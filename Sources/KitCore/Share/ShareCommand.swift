@@ -150,7 +150,8 @@ struct ShareCommand: KitCommand, Equatable {
     let commit = try repository.commit(
       document: data, code: withCode ? Self.codeFiles(context.manifest, root: root) : [:],
       parent: parent, name: name.text,
-      message: "\(name.text): \(document.lights.values.reduce(0) { $0 + $1.at.count }) lights")
+      message: "\(name.text): \(document.lights.values.reduce(0) { $0 + $1.at.count }) lights"
+        + LightCode.trailer(document.lights))
     try publisher.push(commit, as: name, replacing: replacing)
     try repository.remember(shared: commit)
     settings.room = room

@@ -23,6 +23,7 @@ struct RoomEndToEndTests {
 
     let doctor = run(ana, ["doctor"])
     _ = run(ana, ["check", "01"])
+    _ = run(ana, ["share", "--room", room, "--name", "ana", "--with-code"])
     try ana.put("green")
     let green = run(
       ana,
@@ -39,6 +40,9 @@ struct RoomEndToEndTests {
     let before = try fixture.commit(of: "cy+dee")
     let cyChecked = run(cy, ["check", "01"], program: program)
     let cyShared = try waitForChange(of: "cy+dee", from: before, in: fixture)
+    // Red on the same test, check after check: stuck, and the room names the test.
+    for _ in 0..<5 { _ = run(cy, ["check", "01"]) }
+    let cyAgain = run(cy, ["share"])
 
     #expect(doctor.code == .success, "\(doctor.text)")
     #expect(doctor.text.contains("  ok  build      01-answer built in"))
@@ -47,12 +51,19 @@ struct RoomEndToEndTests {
     #expect(cyOpted.code == .success)
     #expect(cyChecked.code == .verificationFailed)
     #expect(cyShared, "the check shared in the background")
-    #expect(try fixture.document(of: "cy+dee").lights["01"]?.at.count == 1)
+    #expect(cyAgain.code == .success, "\(cyAgain.text)")
+    #expect(try fixture.document(of: "cy+dee").lights["01"]?.at.count == 6)
     let junit = try String(contentsOf: reports.appending(path: "junit.xml"), encoding: .utf8)
     #expect(junit.contains("<testsuite name=\"01-answer\" tests=\"2\" failures=\"0\""))
     let exercism = try String(contentsOf: reports.appending(path: "results.json"), encoding: .utf8)
     #expect(exercism.contains("\"status\" : \"pass\""))
     #expect(exercism.contains("\"task_id\" : 1"))
+
+    // Green, then changed without a check: not shared as done.
+    let anaGreenDocument = try fixture.document(of: "ana")
+    try ana.appendLine(
+      "// changed after the green", to: "Exercises/01-answer/Sources/Answer/Answer.swift")
+    let anaBroken = run(ana, ["share"])
 
     let instructor = try MiniKitCopy(git: true)
     let json = fixture.room(instructor, [room, "--json"], at: Date())
@@ -62,9 +73,25 @@ struct RoomEndToEndTests {
     #expect(json.code == .success, "\(json.errors)")
     let learners = try roomLearners(json.output)
     #expect(learners.map { $0["name"] as? String } == [htmlName, "ana", "cy+dee"], "< sorts first")
-    #expect(learners.map { $0["exerciseDone"] as? Bool } == [false, true, false])
-    #expect((learners[0]["lastFailure"] as? String)?.hasPrefix("does not compile: ") == true)
+    #expect(anaGreenDocument.progress.exercises.first?.status == .done)
+    #expect(anaBroken.code == .success, "\(anaBroken.text)")
+    #expect(learners.map { $0["exerciseDone"] as? Bool } == [false, false, false])
+    #expect((learners[0]["lastFailure"] as? String)?.hasPrefix("does not compile since ") == true)
+    #expect(learners[0]["stage"] as? String == "answer", "on the stage that last compiled")
+    #expect(learners[2]["stuck"] as? Bool == true)
+    #expect(
+      (learners[2]["stuckBecause"] as? String)?.hasSuffix(" checks in a row without progress")
+        == true, "\(learners[2]["stuckBecause"] ?? "")")
+    #expect(
+      (learners[2]["lastFailure"] as? String)?.hasPrefix("AnswerTests/test_answer_isFortyTwo")
+        == true,
+      "\(learners[2]["lastFailure"] ?? "")")
     #expect(html.code == .success, "\(html.errors)")
+    let pageText = try String(contentsOf: page, encoding: .utf8)
+    #expect(!json.output.contains("__EXAMPLE__") && !pageText.contains("__EXAMPLE__"))
+    let code = try lightCode(of: "ana", in: pageText)
+    #expect(code.count == 2, "the code of both of ana's lights: \(code)")
+    #expect(Set(code.map { $0["Sources/Answer/Answer.swift"] }).count == 2, "two versions to diff")
 
     let dom = try WorkshopTools.dom(of: page)
     #expect(dom.components(separatedBy: "<tr class=\"learner").count == 4, "\(dom.prefix(3000))")
@@ -73,6 +100,7 @@ struct RoomEndToEndTests {
     #expect(dom.contains("<table id=\"stage-table\">"))
     #expect(dom.contains("<tr data-exercise=\"01\" data-stage=\"answer\"><td>01</td>"))
     #expect(dom.contains("<td>1 of 3</td>"), "one of three learners done with the stage")
+    #expect(dom.contains("1 of 3 red on AnswerTests/test_answer_isFortyTwo"), "\(dom.suffix(3000))")
     let opened = try WorkshopTools.dom(
       of: URL(string: page.absoluteString + "#learner=ana") ?? page)
     #expect(opened.contains("<h2>History of ana</h2>"))
@@ -173,6 +201,19 @@ struct RoomEndToEndTests {
       Thread.sleep(forTimeInterval: 0.5)
     }
     return false
+  }
+
+  /// The page's code behind `name`'s lights of 01: per light, path → file index.
+  private func lightCode(of name: String, in page: String) throws -> [[String: Int]] {
+    let start = try #require(page.range(of: "<script type=\"application/json\" id=\"room-data\">"))
+    let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+    let data = Data(page[start.upperBound..<end.lowerBound].utf8)
+    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    let learners = object?["learners"] as? [[String: Any]] ?? []
+    let learner = learners.first { $0["name"] as? String == name }
+    let exercises = learner?["exercises"] as? [[String: Any]] ?? []
+    let code = exercises.first { $0["id"] as? String == "01" }?["code"] as? [String: [String: Int]]
+    return code.map { Array($0.values) } ?? []
   }
 
   private func roomLearners(_ json: String) throws -> [[String: Any]] {

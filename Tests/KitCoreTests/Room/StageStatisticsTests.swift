@@ -43,6 +43,74 @@ struct StageStatisticsTests {
       ])
   }
 
+  @Test("what most learners are red on now, per stage: 2 of 3 red on the test, its common message")
+  func redOnNow() throws {
+    let red = { (message: String) in
+      SharedLight(
+        at: self.start, colour: .red, changed: .first, ran: 2, passed: 1,
+        failure: "AnswerTests/test_answer_isFortyTwo: \(message)",
+        next: "AnswerTests/test_answer_isFortyTwo")
+    }
+    let learners = [
+      learner("a", lights: [red("0 ≠ 42")]), learner("b", lights: [red("0 ≠ 42")]),
+      learner("c", lights: [red("1 ≠ 42")]),
+      learner(
+        "d",
+        lights: [
+          red("0 ≠ 42"),
+          SharedLight(
+            at: start + 60, colour: .green, changed: .code, ran: 2, passed: 2,
+            stagesGreen: ["answer"]),
+        ]),
+    ]
+
+    let row = StageStatistics(learners, manifest: try ManifestFixtures.manifest).rows[0]
+
+    #expect(
+      row.failing.map(\.sentence) == ["3 of 4 red on AnswerTests/test_answer_isFortyTwo: 0 ≠ 42"])
+  }
+
+  @Test("only what learners did: a stage green in the starter, or that nobody reached, is left out")
+  func onlyWhatLearnersDid() throws {
+    var manifest = try ManifestFixtures.manifest
+    var starterGreen = manifest.exercises[0].stages[0]
+    starterGreen.id = "given"
+    starterGreen.tests = ["AnswerTests/given"]
+    starterGreen.kind = .makeTheTestPass
+    var unreached = manifest.exercises[0].stages[0]
+    unreached.id = "later"
+    unreached.tests = ["AnswerTests/later"]
+    unreached.kind = .writeTheTest
+    manifest.exercises[0].stages = [starterGreen] + manifest.exercises[0].stages + [unreached]
+    let lights = [
+      SharedLight(at: start, colour: .red, changed: .first, ran: 3, passed: 0),
+      SharedLight(
+        at: start + 60, colour: .red, changed: .code, ran: 3, passed: 1, stagesGreen: ["given"]),
+      SharedLight(
+        at: start + 120, colour: .red, changed: .code, ran: 3, passed: 2,
+        stagesGreen: ["given", "answer"]),
+    ]
+
+    let rows = StageStatistics([learner("a", lights: lights)], manifest: manifest).rows
+
+    #expect(rows.map(\.stage) == ["answer"])
+  }
+
+  @Test("a stage green at a learner's first check is not done by them, nor 'under 1 min'")
+  func greenAtTheFirstCheck() throws {
+    let lights = [
+      SharedLight(
+        at: start, colour: .green, changed: .first, ran: 2, passed: 2, stagesGreen: ["answer"])
+    ]
+
+    let rows = StageStatistics(
+      [learner("a", lights: lights)], manifest: try ManifestFixtures.manifest
+    )
+    .rows
+
+    #expect(rows.isEmpty, "\(rows)")
+  }
+
   @Test("the median of an even count is the mean of the middle two")
   func median() {
     #expect(StageStatistics.median([1, 9, 3, 5]) == 4)
@@ -50,6 +118,15 @@ struct StageStatisticsTests {
   }
 
   // MARK: - Helpers
+
+  private func learner(_ name: String, lights: [SharedLight]) -> SharedLearner {
+    let manifest = (try? ManifestFixtures.manifest) ?? Manifest(exercises: [])
+    let document = LearnerDocument(
+      name: name, learner: name, at: start, withCode: false, manifest: manifest, state: KitState())
+    return SharedLearner(
+      name: name, commit: "c", document: document,
+      lights: (try? LearnerLights(lights: ["01": lights])) ?? LearnerLights([:]))
+  }
 
   private func learner(_ name: String, greenAfter minutes: Int?, survivors: [String] = [])
     -> SharedLearner
@@ -65,11 +142,6 @@ struct StageStatisticsTests {
           at: start + Double(minutes * 60), colour: .green, changed: .code, ran: 2, passed: 2,
           stagesGreen: ["answer"]))
     }
-    let manifest = (try? ManifestFixtures.manifest) ?? Manifest(exercises: [])
-    let document = LearnerDocument(
-      name: name, learner: name, at: start, withCode: false, manifest: manifest, state: KitState())
-    return SharedLearner(
-      name: name, commit: "c", document: document,
-      lights: (try? LearnerLights(lights: ["01": lights])) ?? LearnerLights([:]))
+    return learner(name, lights: lights)
   }
 }
