@@ -99,13 +99,11 @@ extension Bench {
         xunit: xunit, timeout: trial.timeout,
         environment: environment.merging(["TZ": zone]) { $1 })
       output += result.output
-      runs.append(
-        (
-          zone,
-          SwiftTestRunner(scratchPath: scratch).parse(
-            result, xunit: nil, testingXUnit: xunit, module: module, package: folder,
-            testsFolder: testFolder(trial.slot))
-        ))
+      // A test that started and never reported (a trap, an `exit`) did not pass.
+      let parsed = SwiftTestRunner(scratchPath: scratch).parse(
+        result, xunit: nil, testingXUnit: xunit, module: module, package: folder,
+        testsFolder: testFolder(trial.slot))
+      runs.append((zone, parsed.attributingUnfinished(among: listing.ids(of: module))))
       // A run stopped by its limit says what it can; a second would only wait as long.
       if result.timedOut { break }
     }
