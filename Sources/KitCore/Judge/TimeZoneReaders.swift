@@ -7,7 +7,7 @@ import Foundation
 ///
 /// What decides is what the trial's modules *call*, read from their compiled objects
 /// (``mayRead(objectsIn:)``): the symbols they need from Foundation and the C library,
-/// demangled. Words in the files decide nothing: a comment that says `TimeZone` costs no
+/// demangled (`nm -u`, `swift demangle`). Words in the files decide nothing: a comment that says `TimeZone` costs no
 /// zone, and `Date.FormatStyle().day().format(date)`, which names no formatter a word list
 /// knew, runs in every zone (issue 32). The kit's libraries, which every trial links, are
 /// checked by a test to read no zone (``mayRead(_:)`` on their sources), so the trial's own
@@ -40,7 +40,7 @@ enum TimeZoneReaders {
   }
 
   /// Whether the object files (`*.o`) in `folders` need a symbol that reads the zone. When
-  /// the symbols cannot be read (no `nm` or `swift-demangle`), every zone: a run too many
+  /// the symbols cannot be read (no `nm`, or `swift demangle` fails), every zone: a run too many
   /// costs time, a zone too few a wrong verdict.
   static func mayRead(objectsIn folders: [URL]) -> Bool {
     let objects = folders.flatMap { folder in
@@ -57,7 +57,8 @@ enum TimeZoneReaders {
       listed.output.split(separator: "\n").compactMap { line -> String? in
         let words = line.split(separator: " ")
         guard words.count == 2, words[0] == "U" else { return nil }
-        return String(words[1])
+        // Mach-O names start with an underscore: `_$s…`, `_localtime`.
+        return String(words[1].hasPrefix("_$s") ? words[1].dropFirst() : words[1])
       })
     let swift = symbols.filter { $0.hasPrefix("$s") }.sorted()
     let plain = symbols.subtracting(swift)
@@ -67,7 +68,7 @@ enum TimeZoneReaders {
     guard !swift.isEmpty else { return false }
     guard
       let demangled = try? ProcessRunner.run(
-        ["swift-demangle", "--simplified"] + swift,
+        ["swift", "demangle", "--simplified"] + swift,
         in: URL(filePath: objects[0]).deletingLastPathComponent(), timeout: .seconds(60)),
       demangled.exitCode == 0, !demangled.timedOut
     else { return true }
