@@ -11,9 +11,9 @@ extension ExerciseCheck {
     let file = TestFirstFile(
       exercise: exercise, plan: plan,
       folder: root.appending(path: KitPaths.exercise(exercise.folder)))
-    if let missing = file.missing {
+    if let refusal = file.refusal {
       _ = try? judging()  // its processes end before the check does
-      return reportMissing(missing, exercise, run: run, sides: sides, state: &state)
+      return reportRefusal(refusal, exercise, run: run, sides: sides, state: &state)
     }
     for doubled in file.doubledStageLines { writer.write(TextWrap.wrap(doubled, width: width)) }
     writer.write(Self.ownRunText(run, exercise: exercise, root: root))
@@ -108,7 +108,7 @@ extension ExerciseCheck {
       text +=
         crashed
         ? "Your run crashed before any test reported; its output ended:\n\(run.outputTail)\n"
-        : "Your run: \(run.outcomes.count - failing.count) passed, \(failing.count) failed\n"
+        : "Your run: \(Self.counts(run))\n"
       for test in failing {
         let message = run.outcome(of: test).message.split(separator: "\n").first ?? ""
         text += "  ✗ \(test): \(message)\n"
@@ -118,12 +118,26 @@ extension ExerciseCheck {
     return text
   }
 
-  /// A check whose test file is gone: nothing to judge, said as such, and not green.
-  private func reportMissing(
-    _ missing: String, _ exercise: Exercise, run: TestRun, sides: SideDigests,
+  /// `3 passed, 1 failed`, and the tests whose process ended under them (a trap, an
+  /// `exit`) as `1 crashed`: a crash is never a silent "0 failed".
+  static func counts(_ run: TestRun) -> String {
+    let crashed = run.outcomes.values.filter {
+      if case .crashed = $0 { true } else { false }
+    }.count
+    let failed = run.failingTests.count - crashed
+    var parts = ["\(run.outcomes.count - failed - crashed) passed"]
+    if failed > 0 || crashed == 0 { parts.append("\(failed) failed") }
+    if crashed > 0 { parts.append("\(crashed) crashed") }
+    return parts.joined(separator: ", ")
+  }
+
+  /// A check with nothing to judge (its test file gone, a framework's name shadowed), said
+  /// as such, and not green.
+  private func reportRefusal(
+    _ refusal: String, _ exercise: Exercise, run: TestRun, sides: SideDigests,
     state: inout KitState
   ) -> ExitCode {
-    writer.write(TextWrap.wrap(missing, width: width))
+    writer.write(TextWrap.wrap(refusal, width: width))
     let date = now()
     state[exercise: exercise.id].lastCheck = CheckSummary(
       at: date, green: false, compiled: run.didCompile, timedOut: run.timedOut, passed: 0,

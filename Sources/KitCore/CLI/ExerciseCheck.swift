@@ -57,7 +57,7 @@ struct ExerciseCheck {
     do {
       let built = edits.separate()
       run = try runner.run(packageAt: folder, testModule: exercise.module + "Tests")
-        .attributingSwiftTestingCrash(among: exercise.testsInOrder)
+        .attributingUnfinished(among: exercise.testsInOrder)
       edits.remember(built)
     } catch {
       _ = try? judging?()  // its processes end before the check does
@@ -75,6 +75,7 @@ struct ExerciseCheck {
       exercise: exercise, run: run, declared: declaredTests(of: exercise),
       history: state[exercise: exercise.id], wentRed: wentRed)
     report.markChanged(changedGivenTests(of: exercise, in: folder, state: state))
+    report.markShadowed(FrameworkShadows.find(inExerciseAt: folder))
     do {
       try tryAgainstMutants(&report, timeout: timeout, pristineCommit: state.pristineCommit)
     } catch {

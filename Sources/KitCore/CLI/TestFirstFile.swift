@@ -22,6 +22,15 @@ struct TestFirstFile {
       + "gives the skeleton again.\n"
   }
 
+  /// Why the check judges nothing: the file is gone (``missing``), or the learner's files
+  /// declare a test framework's name (``FrameworkShadows``), so that neither the learner's
+  /// tests nor the kit's, run on the learner's code, would say what they seem to.
+  var refusal: String? {
+    if let missing { return missing }
+    let shadows = FrameworkShadows.find(inExerciseAt: folder)
+    return shadows.isEmpty ? nil : FrameworkShadows.sentence(shadows)
+  }
+
   /// One sentence for each stage whose line the file gives more than once.
   var doubledStageLines: [String] {
     guard let source = try? String(contentsOf: url, encoding: .utf8) else { return [] }

@@ -87,6 +87,8 @@ extension CheckReport {
         "≠ changed", item.name,
         "changed from the kit's version; kit reset \(exercise.id) --tests puts the given tests "
           + "back and leaves your code alone")
+    case .shadowed:
+      return row("≠ not judged", item.name, "it passed, but with a test framework's name of yours")
     case .unproven:
       return row("✗ not proven", item.name, "your tests pass, but see below what they let through")
     case .noResult:
@@ -175,6 +177,7 @@ extension CheckReport {
     if missingResults != nil {
       return "\nNext: let swift test write its results (see above), then run kit check again.\n"
     }
+    if !shadows.isEmpty { return "\nNext: " + FrameworkShadows.sentence(shadows) }
     guard let next = focus else {
       return timedOut
         ? "" : "\nGreen: every walkthrough test passes. Refactor now if the code asks for it.\n"

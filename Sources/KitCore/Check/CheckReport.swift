@@ -49,6 +49,9 @@ struct CheckReport: Equatable, Sendable {
     /// The run left no results file for this test (``TestRun/missingResults``): it did
     /// not run, as far as anyone can tell.
     case noResult
+    /// It passed while the learner's files declare a test framework's name
+    /// (``FrameworkShadows``): the pass may be the learner's function's, not the test's.
+    case shadowed
   }
 
   var exercise: Exercise
@@ -59,6 +62,8 @@ struct CheckReport: Equatable, Sendable {
   var missingResults: String?
   /// Tests that ran but belong to no stage: the learner's own, by id, with their outcome.
   var ownTests: [String: TestOutcome]
+  /// The learner's declarations that take a test framework's name (``FrameworkShadows``).
+  var shadows: [FrameworkShadows.Shadow] = []
 
   /// Marks the given tests in `changed` (ids) as changed from the kit's version; a changed
   /// test that still fails keeps its failure.
@@ -66,6 +71,14 @@ struct CheckReport: Equatable, Sendable {
     for index in items.indices where changed.contains(items[index].name) {
       if items[index].isPassed { items[index].status = .changed }
     }
+  }
+
+  /// Keeps `shadows` and takes every pass back: with a framework's name declared by the
+  /// learner, the kit's tests may have called the learner's function, and no pass counts.
+  mutating func markShadowed(_ shadows: [FrameworkShadows.Shadow]) {
+    self.shadows = shadows
+    guard !shadows.isEmpty else { return }
+    for index in items.indices where items[index].isPassed { items[index].status = .shadowed }
   }
 
   /// The first item that is not green; when a run ended early (a crash, an `exit`, the

@@ -59,6 +59,9 @@ extension Bench {
       try Data(kit.hex.utf8).write(to: stampFile)
     }
     try write(Data(manifest.text.utf8), to: folder.appending(path: "Package.swift"))
+    for (path, text) in VariantSchema.takerFiles {
+      try write(Data(text.utf8), to: folder.appending(path: "\(BenchManifest.takerFolder)/\(path)"))
+    }
   }
 
   /// Lays out a code slot's files, stamped, with their list; returns the stamps.

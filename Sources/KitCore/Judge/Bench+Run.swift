@@ -22,6 +22,7 @@ extension Bench {
           (trial, $0)
         }
     }
+    let zones = zones(of: trials)
     let done = Mutex<(runs: [String: SlotRun], failure: (any Error)?, count: Int)>(([:], nil, 0))
     let total = jobs.count
     DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
@@ -32,7 +33,8 @@ extension Bench {
         var run: [String: TestRun] = [:]
         if let version {
           (run, output) = try self.run(
-            trial, version: version, launcher: launcher, listing: listing)
+            trial, version: version, zones: zones[trial.slot] ?? timeZones, launcher: launcher,
+            listing: listing)
         } else {
           (stamp, output) = try self.probe(trial, launcher: launcher)
         }
@@ -55,13 +57,36 @@ extension Bench {
     return result.runs
   }
 
+  /// The zones each of `trials` runs in, by slot: every one of ``timeZones`` when its
+  /// compiled code or tests call something that reads the zone (``TimeZoneReaders``), UTC
+  /// alone otherwise, since such a run is the same in every zone.
+  private func zones(of trials: [Trial]) -> [String: [String]] {
+    let found = Mutex<[String: [String]]>([:])
+    DispatchQueue.concurrentPerform(iterations: trials.count) { index in
+      let slot = trials[index].slot
+      var folders = [objectFolder(manifest.testTarget(slot))]
+      if let code = manifest.code(of: slot) {
+        folders.append(objectFolder(manifest.codeTarget(code)))
+      }
+      let reads = TimeZoneReaders.mayRead(objectsIn: folders)
+      found.withLock { $0[slot] = reads ? timeZones : Array(timeZones.prefix(1)) }
+    }
+    return found.withLock { $0 }
+  }
+
+  /// Where the build keeps `target`'s object files.
+  private func objectFolder(_ target: String) -> URL {
+    scratch.appending(path: "debug/\(target).build")
+  }
+
   /// The stamps `trial`'s probe prints, and its output.
   private func probe(_ trial: Trial, launcher: TrialLauncher) throws -> (String, String) {
+    let own = try runFolder()
+    defer { try? FileManager.default.removeItem(at: own) }
     let probe = try launcher.run(
       module: manifest.testTarget(trial.slot),
       xctests: ["\(BenchStamps.probeSuite)/test_stamp"], swiftTesting: false,
-      xunit: try runFolder(trial.slot, "probe").appending(path: "results.xml"),
-      timeout: .seconds(60))
+      xunit: own.appending(path: "results.xml"), timeout: .seconds(60))
     guard let stamp = BenchStamps.printed(in: probe.output) else {
       throw BenchError.didNotStart(trial.slot, probe.output)
     }
@@ -69,28 +94,31 @@ extension Bench {
   }
 
   /// The tests of `trial` on its `version`th code (its only one, or a schema's), in each of
-  /// ``timeZones`` (UTC alone when its files read no zone, ``TimeZoneReaders``), merged into
-  /// one run with the exercise's own module names, by the slot whose run it is.
+  /// `zones`, merged into one run with the exercise's own module names, by the slot whose
+  /// run it is.
   private func run(
-    _ trial: Trial, version: Int, launcher: TrialLauncher, listing: TrialLauncher.Listing
+    _ trial: Trial, version: Int, zones: [String], launcher: TrialLauncher,
+    listing: TrialLauncher.Listing
   ) throws -> ([String: TestRun], String) {
     let module = manifest.testTarget(trial.slot)
-    let ownFolder = try runFolder(trial.slot, String(version))
+    let ownFolder = try runFolder()
+    defer { try? FileManager.default.removeItem(at: ownFolder) }
     let xunit = ownFolder.appending(path: "results.xml")
     let xctests = listing.xctests(of: module).filter {
       !$0.hasPrefix(BenchStamps.probeSuite + "/")
     }
-    // A trial whose files read no zone gives the same run in every zone: UTC alone.
-    let zones =
-      TimeZoneReaders.mayRead(trial.sources.merging(trial.tests) { $1 })
-      ? timeZones : Array(timeZones.prefix(1))
     let slot = trial.variants.isEmpty ? trial.slot : trial.variants[version]
     // Runs go side by side: each gets a temporary folder of its own, so two tests that
     // write the same file name there cannot meet.
     let temporary = ownFolder.appending(path: "tmp")
     try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-    var environment = ["TMPDIR": temporary.path]
-    if !trial.variants.isEmpty { environment[VariantSchema.environmentKey] = String(version) }
+    // Every run gets a version, of the same length, which the taker takes out of the
+    // environment before any test runs (``VariantSchema``): no test can tell its run apart.
+    let environment = [
+      "TMPDIR": temporary.path,
+      VariantSchema.environmentKey: VariantSchema.environmentValue(
+        trial.variants.isEmpty ? 0 : version),
+    ]
     var runs: [(zone: String, run: TestRun)] = []
     var output = ""
     for zone in zones {
@@ -99,23 +127,22 @@ extension Bench {
         xunit: xunit, timeout: trial.timeout,
         environment: environment.merging(["TZ": zone]) { $1 })
       output += result.output
-      runs.append(
-        (
-          zone,
-          SwiftTestRunner(scratchPath: scratch).parse(
-            result, xunit: nil, testingXUnit: xunit, module: module, package: folder,
-            testsFolder: testFolder(trial.slot))
-        ))
+      // A test that started and never reported (a trap, an `exit`) did not pass.
+      let parsed = SwiftTestRunner(scratchPath: scratch).parse(
+        result, xunit: nil, testingXUnit: xunit, module: module, package: folder,
+        testsFolder: testFolder(trial.slot))
+      runs.append((zone, parsed.attributingUnfinished(among: listing.ids(of: module))))
       // A run stopped by its limit says what it can; a second would only wait as long.
       if result.timedOut { break }
     }
     return ([slot: renamed(TestRun.merging(runs), trial: trial.slot)], output)
   }
 
-  /// The folder of one run of `slot` (its Swift Testing results, its temporary files): one
-  /// per run, since runs go side by side.
-  private func runFolder(_ slot: String, _ run: String) throws -> URL {
-    let url = folder.appending(path: ".results/\(slot)-\(run)")
+  /// The folder of one run (its Swift Testing results, its temporary files): one per run,
+  /// since runs go side by side, named at random, so that its path, which a test sees in
+  /// `TMPDIR` and in its arguments, says nothing of which trial or version it is.
+  private func runFolder() throws -> URL {
+    let url = folder.appending(path: ".results/\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }

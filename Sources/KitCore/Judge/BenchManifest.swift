@@ -18,6 +18,9 @@ struct BenchManifest {
   let products: [String]
 
   static let packageName = "Bench"
+  /// The folder of the C module every code slot links, which takes a schema's version
+  /// before `main` (``VariantSchema``).
+  static let takerFolder = "Taker"
 
   /// The code slots, each once, in the order trials first name them.
   var codes: [String] {
@@ -58,9 +61,13 @@ struct BenchManifest {
         name: "\(Self.packageName)",
         platforms: [.macOS(.v15)],
         dependencies: [.package(name: "TDDKit", path: \(Self.literal(kitRoot)))],
-        targets: codes.map { code -> Target in
-          .target(name: "\(module)_\\(code)", dependencies: kit, path: "Code/\\(code)")
-        }
+        targets: [.target(name: "\(VariantSchema.takerTarget)", path: "\(Self.takerFolder)")]
+          + codes.map { code -> Target in
+            .target(
+              name: "\(module)_\\(code)",
+              dependencies: kit + [.target(name: "\(VariantSchema.takerTarget)")],
+              path: "Code/\\(code)")
+          }
           + trials.map { trial, code -> Target in
             .testTarget(
               name: "\(module)Tests_\\(trial)",

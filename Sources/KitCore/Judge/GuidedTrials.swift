@@ -56,7 +56,7 @@ struct GuidedTrials {
     }
     let runs = try slots.bench(root: root).run(trials) { try slots.idleCode(of: $0, in: states) }
     let everyTest = exercise.testsInOrder + tests.values.flatMap { $0 }
-    let baseline = (runs["g_base"] ?? TestRun()).attributingSwiftTestingCrash(among: everyTest)
+    let baseline = (runs["g_base"] ?? TestRun()).attributingUnfinished(among: everyTest)
     for stage in missing {
       let started = Date()
       var result = StageTrial(stage: stage.id)
@@ -75,7 +75,7 @@ struct GuidedTrials {
             MutantOutcome(
               mutant,
               MutantVerdict(
-                run.attributingSwiftTestingCrash(among: everyTest), baseline: baseline,
+                run.attributingUnfinished(among: everyTest), baseline: baseline,
                 judging: judged)))
         }
       }

@@ -13,7 +13,9 @@ extension StageJudge {
   /// right (on the reference), red before, catching every chaff, in that order.
   func verdict(_ stage: Stage, tests: [String], runs: StageRuns) -> StageJudgement {
     var judgement = StageJudgement(stage: stage.id, tests: tests, verdict: .proven)
-    guard let reference = runs.reference else { return judgement }
+    guard let reference = runs.reference.map({ $0.attributingUnfinished(among: []) }) else {
+      return judgement
+    }
     let judged = { (run: TestRun) in Set(WrittenTests.ids(named: tests, in: run.outcomes)) }
     let isWrong = { (run: TestRun) in Self.isWrong(run, tests: tests) }
     if isWrong(reference), let finished = runs.finished, !isWrong(finished) {
@@ -64,13 +66,15 @@ extension StageJudge {
   }
 
   /// `run` with each of `tests` that never reported marked crashed when Swift Testing's
-  /// process died: a trial's test module holds only the learner's tests (and the kit's
-  /// XCTest probe), so a crash there is theirs, and a mistake that crashes their test is
-  /// caught by it, not let through.
+  /// process died (a trial's test module holds only the learner's tests and the kit's
+  /// XCTest probe, so a crash there is theirs, and a mistake that crashes their test is
+  /// caught by it, not let through), and each that started and never reported marked so
+  /// when the process ended without a signal (``TestRun/attributingUnfinished(among:)``):
+  /// `exit(0)` under a test is not a pass.
   static func crashAttributed(_ run: TestRun, tests: Set<String>) -> TestRun {
-    guard let crash = run.swiftTestingCrash else { return run }
-    var attributed = run
-    for test in tests where run.outcomes[test] == nil {
+    var attributed = run.attributingUnfinished(among: tests.sorted())
+    guard let crash = run.swiftTestingCrash else { return attributed }
+    for test in tests where attributed.outcomes[test] == nil {
       attributed.outcomes[test] = .crashed(message: crash.message)
     }
     return attributed

@@ -27,6 +27,15 @@ struct TrialLauncher {
     func hasSwiftTests(in module: String) -> Bool {
       swiftTesting.contains { $0.hasPrefix(module + ".") }
     }
+
+    /// The ids of `module`'s tests in both frameworks, as a run's outcomes name them
+    /// (`Class/test`, `Suite/name()`): what a run that ended early is read against.
+    func ids(of module: String) -> [String] {
+      xctests(of: module)
+        + swiftTesting.filter { $0.hasPrefix(module + ".") }.map {
+          String($0.dropFirst(module.count + 1))
+        }
+    }
   }
 
   func list() throws -> Listing {

@@ -110,6 +110,7 @@ extension ResultsDocument {
     case .notStarted: .error("did not run: the run ended before it")
     case .noResult: .error("no result: the run wrote none")
     case .unproven: .failed("the tests pass but let a planted mistake through")
+    case .shadowed: .failed("not judged: the learner's files declare a test framework's name")
     case .changed:
       .failed("changed from the kit's version: its pass says nothing (kit reset NN --tests)")
     }

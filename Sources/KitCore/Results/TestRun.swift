@@ -77,13 +77,26 @@ struct TestRun: Equatable, Sendable {
     outcomes[test] ?? .notRun
   }
 
-  /// This run with a Swift Testing crash put on the tests among `tests` that were running
-  /// when it happened, so that the trap is reported against the test that caused it.
-  func attributingSwiftTestingCrash(among tests: [String]) -> TestRun {
-    guard let crash = swiftTestingCrash else { return self }
+  /// This run with every test that started and never reported marked crashed, so that it
+  /// counts as the red it is and is named where the learner looks: a Swift Testing crash
+  /// is put on the tests among `tests` that were running when it came; a process that
+  /// ended without a signal, not stopped by its timeout (`exit(0)` in a test or the code
+  /// under test), on each test that had started, XCTest's by the ids the console gives and
+  /// Swift Testing's among `tests`. A test that never started stays without an outcome.
+  func attributingUnfinished(among tests: [String]) -> TestRun {
     var run = self
-    for test in tests where run.outcomes[test] == nil && crash.wasRunning(test) {
-      run.outcomes[test] = .crashed(message: crash.message)
+    if let crash = swiftTestingCrash {
+      for test in tests where run.outcomes[test] == nil && crash.wasRunning(test) {
+        run.outcomes[test] = .crashed(message: crash.message)
+      }
+    }
+    guard !timedOut, !hung.isEmpty else { return run }
+    let ended = TestOutcome.crashed(message: SwiftTestRunner.endedMidTest)
+    for test in hung where test.contains("/") && run.outcomes[test] == nil {
+      run.outcomes[test] = ended
+    }
+    for test in tests where run.outcomes[test] == nil && didHang(test) {
+      run.outcomes[test] = ended
     }
     return run
   }

@@ -59,16 +59,45 @@ struct SwiftTestRunner: Sendable {
       if serial.exitCode != 0 { return compileFailure(serial.output) }
     }
     guard !serial.timedOut, Self.xctestCrashed(serial.output) else {
-      return parse(
+      let run = parse(
         serial, xunit: nil, testingXUnit: testingXUnit, module: testModule, package: package)
+      return try namingUnfinished(run, in: package, testModule: testModule)
     }
     // A trap ended XCTest's one process, and the tests after it never ran: run again with
     // a process per test, so the trap is pinned on its test and the others report.
     let parallel = try swift(
       ["test", "--skip-build", "--parallel", "--xunit-output", xunit.path], in: package,
       timeout: timeout)
-    return parse(
+    let run = parse(
       parallel, xunit: xunit, testingXUnit: testingXUnit, module: testModule, package: package)
+    return try namingUnfinished(run, in: package, testModule: testModule)
+  }
+
+  /// `run` with the tests that started and never reported marked crashed
+  /// (``TestRun/attributingUnfinished(among:)``). Swift Testing's console names a test by
+  /// its function, not its suite, and its results file is lost with its process: the ids
+  /// come from `swift test list`, asked only then (half a second), so that a learner's own
+  /// test, which no manifest names, is counted and named too.
+  private func namingUnfinished(_ run: TestRun, in package: URL, testModule: String) throws
+    -> TestRun
+  {
+    let swiftTestingUnfinished =
+      run.swiftTestingCrash != nil || (!run.timedOut && run.hung.contains { !$0.contains("/") })
+    guard swiftTestingUnfinished else { return run.attributingUnfinished(among: []) }
+    let listed = try swift(
+      ["test", "list", "--skip-build"], in: package, timeout: .seconds(60))
+    return run.attributingUnfinished(
+      among: Self.listedIDs(in: listed.output, module: testModule))
+  }
+
+  /// The ids of `module`'s tests (`Suite/test`) in what `swift test list` prints
+  /// (`Module.Suite/test`, one a line).
+  static func listedIDs(in output: String, module: String) -> [String] {
+    output.split(separator: "\n").compactMap { line in
+      let id = line.trimmingCharacters(in: .whitespaces)
+      guard id.hasPrefix(module + "."), id.contains("/"), !id.contains(" ") else { return nil }
+      return String(id.dropFirst(module.count + 1))
+    }
   }
 
   /// Makes SwiftPM plan the build again when the last package built in the shared scratch

@@ -19,6 +19,22 @@ struct TestFirstFileTests {
     #expect(file.doubledStageLines.isEmpty)
   }
 
+  /// Issue 32: a helper file of the learner's that takes a test framework's name makes
+  /// the kit's tests (run on the learner's code) and the learner's own mean nothing.
+  @Test("a framework's name declared in any learner file refuses judging, naming it")
+  func shadowRefuses() throws {
+    let folder = try TemporaryFolder()
+    _ = try folder.write("// stage: adding\n", to: "Tests/TallyTests/TallyTests.swift")
+    _ = try folder.write(
+      "import XCTest\n\nfunc XCTAssertEqual<T>(_ a: T, _ b: T) {}\n",
+      to: "Tests/TallyTests/Helpers.swift")
+    let file = try makeFile(in: folder)
+
+    let refusal = try #require(file.refusal)
+    #expect(refusal.contains("Tests/TallyTests/Helpers.swift:3: XCTAssertEqual"), "\(refusal)")
+    #expect(file.missing == nil)
+  }
+
   @Test("each stage line given more than once is said, with its line numbers")
   func doubled() throws {
     let folder = try TemporaryFolder()

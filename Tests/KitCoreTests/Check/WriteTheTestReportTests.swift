@@ -101,7 +101,7 @@ struct WriteTheTestReportTests {
     var run = TestRun()
     run.swiftTestingCrash = SwiftTestingConsoleParser.crash(in: output)
 
-    let attributed = run.attributingSwiftTestingCrash(
+    let attributed = run.attributingUnfinished(
       among: ["AnswerChecks/answerIsPositive()", "AnswerChecks/later()", "XC/test_x"])
 
     #expect(

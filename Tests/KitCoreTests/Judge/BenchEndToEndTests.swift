@@ -103,6 +103,34 @@ struct BenchEndToEndTests {
     #expect(third["alsoRight"]?.failingTests == [])
   }
 
+  /// A learner's test that fails with everything it can read of its process (the
+  /// environment, the first environment, its arguments, its folder, its temporary folder),
+  /// each run's random folder name put as `RUN`: the same failure on every version, or a
+  /// test could pass on the reference alone.
+  static let sees = """
+    import Foundation
+    import XCTest
+
+    final class Sees: XCTestCase {
+      func test_what_the_process_shows() {
+        let first = (try? String(contentsOfFile: "/proc/self/environ", encoding: .utf8)) ?? ""
+        let seen = [
+          ProcessInfo.processInfo.environment.filter { $0.key != "TZ" }
+            .map { "\\($0.key)=\\($0.value)" }.sorted().joined(separator: ";"),
+          first.split(separator: "\\0").filter { !$0.hasPrefix("TZ=") }.sorted()
+            .joined(separator: ";"),
+          CommandLine.arguments.joined(separator: " "),
+          FileManager.default.currentDirectoryPath,
+          NSTemporaryDirectory(),
+        ].joined(separator: " | ")
+        let run = /[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}/
+        XCTFail("seen: " + seen.replacing(run, with: "RUN"))
+      }
+    }
+
+    """
+  static let seen = "Sees/test_what_the_process_shows"
+
   @Test(
     "trials that share a schema run from one build, each on its own code; one that breaks it runs apart"
   )
@@ -112,7 +140,10 @@ struct BenchEndToEndTests {
     let bench = Bench(
       kitRoot: kit.root, exercise: exercise,
       trials: [("right", "right"), ("wrong", "wrong"), ("odd", "odd"), ("all", "all")])
-    let testFiles: FileTree = ["Tests/AnswerTests/AnswerTests.swift": Data(tests.utf8)]
+    let testFiles: FileTree = [
+      "Tests/AnswerTests/AnswerTests.swift": Data(tests.utf8),
+      "Tests/AnswerTests/Sees.swift": Data(Self.sees.utf8),
+    ]
     func trial(_ slot: String, _ value: String) -> Bench.Trial {
       Bench.Trial(
         slot: slot, sources: code(value), tests: testFiles, timeout: .seconds(60), schemas: ["all"])
@@ -120,11 +151,15 @@ struct BenchEndToEndTests {
 
     let shared = try bench.run([trial("right", "42"), trial("wrong", "41")]) { _ in nil }
 
-    #expect(shared["right"]?.failingTests == [], "\(String(describing: shared["right"]))")
+    #expect(shared["right"]?.failingTests == [Self.seen], "\(String(describing: shared["right"]))")
     #expect(
       shared["wrong"]?.failingTests == [
-        "First/test_sync", "First/test_throws", "Second/test_plain",
+        "First/test_sync", "First/test_throws", "Second/test_plain", Self.seen,
       ])
+    // Issue 32: what a test reads of its process is the same on every version.
+    let seen = shared.values.map { $0.outcome(of: Self.seen) }
+    #expect(Set(seen.map(\.message)).count == 1, "\(seen)")
+    #expect(seen.first?.message.contains("\(VariantSchema.environmentKey)=0") == false)
     #expect(shared["all"] == nil)
     let schema = bench.codeFolder("all").appending(path: VariantSchema.variantFile)
     #expect(FileManager.default.fileExists(atPath: schema.path), "the two ran from one schema")
@@ -137,7 +172,7 @@ struct BenchEndToEndTests {
     watched.progress = { @Sendable in lines.add($0) }
     let apart = try watched.run([trial("right", "42"), trial("odd", "\"forty-two\"")]) { _ in nil }
 
-    #expect(apart["right"]?.failingTests == [], "\(String(describing: apart["right"]))")
+    #expect(apart["right"]?.failingTests == [Self.seen], "\(String(describing: apart["right"]))")
     #expect(apart["odd"]?.didCompile == false)
     #expect(lines.lines.contains { $0.hasPrefix("a schema did not compile") }, "\(lines.lines)")
   }

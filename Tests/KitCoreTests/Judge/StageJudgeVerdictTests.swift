@@ -89,6 +89,32 @@ struct StageJudgeVerdictTests {
     #expect(judgement.mutants.isEmpty)
   }
 
+  /// Issue 32: `if sut.remainingCount != 3 { exit(0) }` ends the test process with status
+  /// 0 before the test reports; the test did not pass, on the code before or on a chaff.
+  @Test("a test whose process exits before it reports is a red before and a catch, not a pass")
+  func exitIsNotAPass() {
+    var exited = TestRun(outcomes: [:])
+    exited.hung = [test]
+
+    let judgement = verdict([
+      "s1_ref": passed, "s1_before": exited, "s1_c1": exited, "s1_c2": failed("4 is not 2"),
+    ])
+
+    #expect(judgement.verdict == .proven)
+    #expect(judgement.redBefore == SwiftTestRunner.endedMidTest)
+    #expect(judgement.mutants.map(\.isKilled) == [true, true])
+  }
+
+  @Test("a test whose process exits before it reports on the reference is wrong there")
+  func exitOnTheReference() {
+    var exited = TestRun(outcomes: ["CountTests/test_other": .passed])
+    exited.hung = [test]
+
+    let judgement = verdict(["s1_ref": exited, "s1_fin": exited])
+
+    #expect(judgement.verdict == .wrong(failing: [test: SwiftTestRunner.endedMidTest]))
+  }
+
   @Test("failing on the reference: wrong, and a chaff it passes on is what it expects")
   func wrongWithADiagnosis() {
     let judgement = verdict([

@@ -31,6 +31,47 @@ struct TimeZoneReadersTests {
     #expect(!TimeZoneReaders.mayRead(files))
   }
 
+  /// Issue 32: a test formatting with `Date.FormatStyle` was proven though it fails in Los
+  /// Angeles (no word of the list), and a comment `// TimeZone` made another "wrong". What
+  /// the compiled code calls decides, not what its text says.
+  @Test("what the compiled code calls decides: a format style reads the zone, a comment does not")
+  func compiledFacts() throws {
+    let folder = try TemporaryFolder()
+    let sources = [
+      "style": """
+      import Foundation
+      public func day(_ date: Date) -> String { Date.FormatStyle().day().format(date) }
+      """,
+      "comment": """
+      import Foundation
+      // TimeZone, DateFormatter and Calendar are never used here.
+      public func seconds(_ date: Date) -> Double { date.timeIntervalSince1970 }
+      """,
+      "environment": """
+      import Foundation
+      public func zone() -> String? { ProcessInfo.processInfo.environment["TZ"] }
+      """,
+    ]
+    var reads: [String: Bool] = [:]
+    for (name, source) in sources {
+      let objects = folder.url.appending(path: name)
+      try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
+      let file = objects.appending(path: "\(name).swift")
+      try Data(source.utf8).write(to: file)
+      let compiled = try ProcessRunner.run(
+        [
+          "swiftc", "-parse-as-library", "-c", file.path, "-o",
+          objects.appending(path: "\(name).o").path,
+        ],
+        in: objects, timeout: .seconds(300))
+      try #require(compiled.exitCode == 0, "\(compiled.output)")
+      reads[name] = TimeZoneReaders.mayRead(objectsIn: [objects])
+    }
+
+    #expect(reads == ["style": true, "comment": false, "environment": true])
+    #expect(TimeZoneReaders.mayRead(objectsIn: [folder.url.appending(path: "none")]))
+  }
+
   @Test("the kit's libraries, which every trial links, read no zone")
   func librariesReadNoZone() throws {
     let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

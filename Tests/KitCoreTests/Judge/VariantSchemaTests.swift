@@ -159,8 +159,15 @@ struct VariantSchemaTests {
     let folder = FileManager.default.temporaryDirectory.appending(
       path: "tddkit-schema-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
+    // What a test could read to tell the versions apart, read before any branch runs: it
+    // must read as it does in a program that holds one version alone (issue 32).
     let main = Data(
       """
+      import Foundation
+      let first = (try? String(contentsOfFile: "/proc/self/environ", encoding: .utf8)) ?? ""
+      print(
+        ProcessInfo.processInfo.environment["\(VariantSchema.environmentKey)"] ?? "unseen",
+        first.contains("\(VariantSchema.environmentKey)=0"))
       var counter = Counter(count: 3)
       counter.add(2)
       print(counter.label, counter.parity(), counter[5], try counter.check(), counter.make())
@@ -181,7 +188,9 @@ struct VariantSchemaTests {
     let built = try Self.compile(files, in: folder.appending(path: "schema"))
     for (version, output) in alone.enumerated() {
       #expect(
-        try built.run([VariantSchema.environmentKey: String(version)]) == output,
+        try built.run([
+          VariantSchema.environmentKey: VariantSchema.environmentValue(version)
+        ]) == output,
         "version \(version)")
     }
     let unnamed = try ProcessRunner.run([built.binary], in: folder, timeout: .seconds(60))
@@ -201,12 +210,35 @@ struct VariantSchemaTests {
     }
   }
 
+  /// A schema's code links the bench's taker (``VariantSchema/takerFiles``), compiled here
+  /// as SwiftPM compiles the bench's C module.
   static func compile(_ files: FileTree, in folder: URL) throws -> Program {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for (path, data) in files { try data.write(to: folder.appending(path: path)) }
+    var taker: [String] = []
+    if files[VariantSchema.variantFile] != nil {
+      let module = VariantSchema.takerTarget
+      let takerFolder = folder.appending(path: "taker")
+      try FileManager.default.createDirectory(
+        at: takerFolder.appending(path: "include"), withIntermediateDirectories: true)
+      for (path, text) in VariantSchema.takerFiles {
+        try Data(text.utf8).write(to: takerFolder.appending(path: path))
+      }
+      try Data("module \(module) {\n  header \"\(module).h\"\n}\n".utf8).write(
+        to: takerFolder.appending(path: "include/module.modulemap"))
+      let object = takerFolder.appending(path: "\(module).o").path
+      let c = try ProcessRunner.run(
+        [
+          "clang", "-I", takerFolder.appending(path: "include").path, "-c",
+          takerFolder.appending(path: "\(module).c").path, "-o", object,
+        ],
+        in: folder, timeout: .seconds(120))
+      try #require(c.exitCode == 0, "\(c.output)")
+      taker = ["-I", takerFolder.appending(path: "include").path, object]
+    }
     let binary = folder.appending(path: "program").path
     let compile = try ProcessRunner.run(
-      ["swiftc", "-swift-version", "6", "-o", binary]
+      ["swiftc", "-swift-version", "6", "-o", binary] + taker
         + files.keys.sorted().map { folder.appending(path: $0).path },
       in: folder, timeout: .seconds(300))
     try #require(compile.exitCode == 0, "\(compile.output)")

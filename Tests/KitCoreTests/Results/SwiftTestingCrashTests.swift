@@ -47,7 +47,7 @@ struct SwiftTestingCrashTests {
     run.swiftTestingCrash = crash.naming(
       SwiftTestingConsoleParser.functionsByDisplayName(in: source))
 
-    let attributed = run.attributingSwiftTestingCrash(
+    let attributed = run.attributingUnfinished(
       among: ["STests/crashingOne()", "STests/passingOne()", "STests/disabledOne()"])
 
     #expect(crash.runningTests == ["Crashing one"])
@@ -74,6 +74,75 @@ struct SwiftTestingCrashTests {
       testingXUnit: package.appending(path: "none.xml"), module: "SkpTests", package: package)
 
     #expect(run.swiftTestingCrash?.runningTests == ["crashingOne"])
+  }
+
+  /// Issue 29: a learner's own Swift Testing test that traps (an index out of range in a
+  /// parameterized test) was "4 passed, 0 failed", with no line for it, and later "you
+  /// never saw it fail". The kit's manifest does not name a learner's tests: the test
+  /// binary's own list does.
+  @Test("a crash in the learner's own run is put on the learner's test, named and counted")
+  func ownRunNamesTheCrash() throws {
+    let folder = try TemporaryFolder()
+    let run = try ownRun(
+      in: folder,
+      printing: """
+        ◇ Test run started.
+        ◇ Test answerIsPositive() started.
+        ✔ Test answerIsPositive() passed after 0.001 seconds.
+        ◇ Test rejects(text:) started.
+        Swift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range
+        error: Process '/s/debug/AnswerPackageTests.xctest --testing-library swift-testing' exited with unexpected signal code 4
+        """)
+    let exercise = try #require(ManifestFixtures.exercise)
+
+    let text = ExerciseCheck.ownRunText(run, exercise: exercise, root: folder.url)
+
+    #expect(
+      run.outcome(of: "AnswerChecks/rejects(text:)")
+        == .crashed(message: "crashed (signal 4): Fatal error: Index out of range"))
+    #expect(!text.contains("0 failed"), "\(text)")
+    #expect(text.contains("✗ AnswerChecks/rejects(text:): crashed (signal 4)"), "\(text)")
+    var history = ExerciseState()
+    _ = history.record(run, at: Date())
+    #expect(history.tests["AnswerChecks/rejects(text:)"]?.firstRed != nil)
+  }
+
+  /// Issue 32: `exit(0)` in a Swift Testing test ends its process with status 0, before it
+  /// reports.
+  @Test("a learner's Swift Testing test whose process exits before it reports did not pass")
+  func ownRunExit() throws {
+    let folder = try TemporaryFolder()
+    let run = try ownRun(
+      in: folder,
+      printing: """
+        ◇ Test run started.
+        ◇ Test rejects(text:) started.
+        """)
+
+    #expect(
+      run.outcome(of: "AnswerChecks/rejects(text:)")
+        == .crashed(message: SwiftTestRunner.endedMidTest))
+  }
+
+  /// The learner's run through a stand-in `swift` that prints `output` for `swift test`
+  /// and the package's tests for `swift test list`.
+  private func ownRun(in folder: TemporaryFolder, printing output: String) throws -> TestRun {
+    let swift = try FakeSwift(
+      """
+      if [ "$2" = "list" ]; then
+        echo 'AnswerTests.AnswerChecks/answerIsPositive()'
+        echo 'AnswerTests.AnswerChecks/rejects(text:)'
+        exit 0
+      fi
+      echo 'Build complete! (0.1s)'
+      cat <<'OUTPUT'
+      \(output)
+      OUTPUT
+      """)
+    let runner = SwiftTestRunner(
+      scratchPath: folder.url.appending(path: "scratch"), timeout: .seconds(30),
+      resultsFolder: folder.url.appending(path: "results"), swift: swift.path)
+    return try runner.run(packageAt: folder.url, testModule: "AnswerTests")
   }
 
   @Test("Next points at the test that crashed, not at one the crash kept from running")
