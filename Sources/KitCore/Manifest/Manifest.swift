@@ -78,8 +78,22 @@ struct Stage: Codable, Equatable, Sendable {
   /// weak, naming what it left out; and a chaff may only break a part the stage announces.
   var parts: [StagePart]? = nil
 
+  /// Set on a stage some of whose tests pass before it by design (``GreenBefore``), so
+  /// that a learner is not told they never saw such a test fail.
+  var greenBefore: GreenBefore? = nil
+
   /// Whether the learner writes this stage's test in test-first mode.
   var isWrittenTestFirst: Bool { givenInTestFirst != true }
+}
+
+/// Which of a stage's tests pass on the code before it by design, as its README says.
+enum GreenBefore: String, ManifestWord {
+  /// One of them (08's release test, 02's "a different item is still added"): another
+  /// test of the stage goes red, and that red is the stage's.
+  case one
+  /// Any of them: the learner's code may already be right (07's storyboard table), and
+  /// the red is seen only by writing the detour first.
+  case all
 }
 
 /// One thing a test-first stage asks its test to pin, in the stage's own words.

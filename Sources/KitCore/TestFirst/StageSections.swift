@@ -38,11 +38,22 @@ struct StageSections {
     let declared = DeclaredTests(outline)
     self.declared = declared
     tokens = SwiftTokens(source)
+    typeLines = outline.types.map { $0.line...$0.endLine }
     testLines = outline.functions.filter { function in
       function.attributes.contains("@Test")
         || declared.tests.contains { $0.line == function.line }
         || declared.notTests.contains { $0.line == function.line }
     }.map { $0.firstLine...$0.endLine }
+  }
+
+  /// Each type's lines, for the scope a stage's line stands in.
+  private let typeLines: [ClosedRange<Int>]
+
+  /// The innermost type whose body holds line `line` (its index in the file's outline),
+  /// or `nil` at file scope.
+  func scope(ofLine line: Int) -> Int? {
+    typeLines.indices.filter { typeLines[$0].contains(line) && typeLines[$0].lowerBound < line }
+      .max { typeLines[$0].lowerBound < typeLines[$1].lowerBound }
   }
 
   /// The file's code, for what a later section declares (``SectionDeclarations``).

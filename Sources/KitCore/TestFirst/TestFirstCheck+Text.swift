@@ -175,8 +175,16 @@ extension TestFirstCheck.Outcome {
         lines.append("  your test fails on your code: \(failing): \(ownFailures[failing] ?? "")")
         next = "make your test pass: it is right, so the code is not there yet"
       } else if codeDone[stage.id] == true {
-        lines.append("  your code passes the kit's tests of it, but a stage before it is not done")
-        next = "finish the stages before it first"
+        let before = firstUndoneStage(before: stage.id)
+        lines.append(
+          "  your code passes the kit's tests of it, but "
+            + (before.map { "stage \($0), before it, is not done" }
+              ?? "a stage before it is not done"))
+        next = before.map { "finish stage \($0) first" } ?? "finish the stages before it first"
+      } else if !judgement.notes.isEmpty {
+        lines.append("  beside your test, something under its line will not run:")
+        lines += judgement.notes.map { "    \($0)" }
+        next = "make it a test its framework runs, or take it out: there is no code to write for it"
       } else {
         lines.append("  your code does not pass the kit's tests of this stage yet")
         next = "write the simplest code that makes your test pass"

@@ -45,6 +45,15 @@ struct TestFirstCheck {
     /// code that passes a later stage's tests by accident has not done that stage.
     var order: [String] = []
 
+    /// The first stage before `stage` that is not done itself (its test or its code), for
+    /// a message that says which one holds `stage` back.
+    func firstUndoneStage(before stage: String) -> String? {
+      guard let index = order.firstIndex(of: stage) else { return nil }
+      return order[..<index].first { id in
+        judgements.first { $0.stage == id }?.isSettled != true || codeDone[id] != true
+      }
+    }
+
     /// Whether `stage` is done: its test proven, the kit's tests of it passing on the
     /// learner's code, and every stage before it done.
     func isDone(_ stage: String) -> Bool {
@@ -118,13 +127,8 @@ struct TestFirstCheck {
         String(decoding: learner[file] ?? Data(), as: UTF8.self)
       }
     }
-    var neverRed: Set<String> = []
-    for judgement in judged.stages {
-      for id in WrittenTests.ids(named: judgement.tests, in: learnerRun.outcomes)
-      where state.tests[id]?.firstRed == nil {
-        neverRed.insert(id)
-      }
-    }
+    let neverRed = Self.neverRed(
+      judged.stages, stages: exercise.stages, outcomes: learnerRun.outcomes, history: state.tests)
     var ownFailures: [String: String] = [:]
     for id in learnerRun.failingTests {
       ownFailures[WrittenTests.functionName(of: id)] = String(
@@ -153,6 +157,27 @@ struct TestFirstCheck {
         error.file == plan.file ? sections.stage(atLine: error.line - 1) : nil
       },
       planFile: plan.file, order: exercise.stages.map(\.id))
+  }
+
+  /// The ids of the learner's tests they never saw fail in their own runs, the red TDD
+  /// asks them to watch. A stage green before by design (``GreenBefore``) asks less: with
+  /// `one`, one red among its tests is the stage's red (a release test beside the tap
+  /// test); with `all`, their code may already be right, so none is asked for.
+  static func neverRed(
+    _ judgements: [StageJudgement], stages: [Stage], outcomes: [String: TestOutcome],
+    history: [String: TestHistory]
+  ) -> Set<String> {
+    var neverRed: Set<String> = []
+    for judgement in judgements {
+      let ids = WrittenTests.ids(named: judgement.tests, in: outcomes)
+      let unseen = ids.filter { history[$0]?.firstRed == nil }
+      switch stages.first(where: { $0.id == judgement.stage })?.greenBefore {
+      case .all?: continue
+      case .one? where unseen.count < ids.count: continue
+      default: neverRed.formUnion(unseen)
+      }
+    }
+    return neverRed
   }
 
   /// Whether a stage given in test-first mode is done. Its tests are in the learner's own

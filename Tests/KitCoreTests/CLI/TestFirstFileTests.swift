@@ -56,6 +56,25 @@ struct TestFirstFileTests {
       ])
   }
 
+  @Test("a stage's second line above a suite after the class, as the docs teach, is not a copy")
+  func suiteAfterTheClass() throws {
+    let folder = try TemporaryFolder()
+    _ = try folder.write(
+      """
+      final class TallyTests: XCTestCase {
+        // stage: adding
+        func test_addsOne() {}
+      }
+
+      // stage: adding
+      @Suite struct AddingTests {
+        @Test func addsTwo() {}
+      }
+      """, to: "Tests/TallyTests/TallyTests.swift")
+
+    #expect(try makeFile(in: folder).doubledStageLines.isEmpty)
+  }
+
   // MARK: - Helpers
 
   private func makeFile(in folder: TemporaryFolder) throws -> TestFirstFile {

@@ -69,7 +69,7 @@ struct TestFirstEndToEndTests {
       proven.text.contains("your test fails on your code: addsOneEachTime: Expectation failed"))
     #expect(
       proven.text.contains(
-        "your code passes the kit's tests of it, but a stage before it is not done"))
+        "your code passes the kit's tests of it, but stage adding, before it, is not done"))
     #expect(
       proven.text.contains("adding: addsOneEachTime is proven (unchanged since the last check)"))
 

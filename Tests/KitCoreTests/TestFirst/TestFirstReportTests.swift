@@ -236,3 +236,92 @@ struct TestFirstReportTests {
     return outcome.text(exercise, firstDone: [], reference: { _ in nil })
   }
 }
+
+@Suite("The red a learner is asked to have seen")
+struct NeverRedTests {
+  private func stage(_ id: String, greenBefore: GreenBefore?) -> Stage {
+    var stage = Stage(
+      id: id, title: id, kind: .makeTheTestPass, tests: [], file: nil, hint: "-", doubles: [],
+      snapshot: nil)
+    stage.greenBefore = greenBefore
+    return stage
+  }
+
+  private let outcomes: [String: TestOutcome] = [
+    "T/test_tap": .passed, "T/test_release": .passed, "T/test_plain": .passed,
+  ]
+  private let judgements = [
+    StageJudgement(stage: "button", tests: ["test_tap", "test_release"], verdict: .proven),
+    StageJudgement(stage: "plain", tests: ["test_plain"], verdict: .proven),
+  ]
+
+  @Test("a release test green by design is not called unseen once the stage's other test was red")
+  func oneGreenByDesign() {
+    let seen = ["T/test_tap": TestHistory(firstRed: Date())]
+    let stages = [stage("button", greenBefore: .one), stage("plain", greenBefore: nil)]
+
+    #expect(
+      TestFirstCheck.neverRed(judgements, stages: stages, outcomes: outcomes, history: seen)
+        == ["T/test_plain"])
+    #expect(
+      TestFirstCheck.neverRed(judgements, stages: stages, outcomes: outcomes, history: [:])
+        == ["T/test_tap", "T/test_release", "T/test_plain"])
+  }
+
+  @Test("a stage whose code may already be right asks for no red; an ordinary stage asks for each")
+  func allGreenByDesign() {
+    let seen = ["T/test_tap": TestHistory(firstRed: Date())]
+    let stages = [stage("button", greenBefore: .all), stage("plain", greenBefore: nil)]
+
+    #expect(
+      TestFirstCheck.neverRed(judgements, stages: stages, outcomes: outcomes, history: [:])
+        == ["T/test_plain"])
+    let ordinary = [stage("button", greenBefore: nil), stage("plain", greenBefore: nil)]
+    #expect(
+      TestFirstCheck.neverRed(judgements, stages: ordinary, outcomes: outcomes, history: seen)
+        == ["T/test_release", "T/test_plain"])
+  }
+}
+
+@Suite("What holds a proven stage back is named")
+struct HeldBackTests {
+  private func text(_ judgements: [StageJudgement], codeDone: [String: Bool]) -> String {
+    let stages = ["adding", "clearing"].map {
+      Stage(
+        id: $0, title: $0, kind: .makeTheTestPass, tests: ["T/ref()"],
+        file: "Sources/Tally/Tally.swift", hint: "Count.", doubles: [], snapshot: nil)
+    }
+    let exercise = Exercise(
+      id: "04", folder: "04-tally", module: "Tally", title: "Tally", framework: .swiftTesting,
+      seeds: [], objective: "Count.", minutes: 5, stages: stages,
+      starter: Expectation(failing: []), mutants: [])
+    let outcome = TestFirstCheck.Outcome(
+      judgements: judgements, codeDone: codeDone, starter: URL(filePath: "/kit"), neverRed: [],
+      seconds: 1, order: ["adding", "clearing"])
+    return outcome.text(exercise, firstDone: [], reference: { _ in nil })
+  }
+
+  @Test("a stage whose code passes, held back by an earlier one, names that one")
+  func namesTheStageBefore() {
+    let report = text(
+      [
+        StageJudgement(stage: "adding", tests: ["addsOne"], verdict: .weak),
+        StageJudgement(stage: "clearing", tests: ["clears"], verdict: .proven),
+      ], codeDone: ["adding": true, "clearing": true])
+
+    #expect(
+      report.contains(
+        "your code passes the kit's tests of it, but stage adding, before it, is not done"),
+      "\(report)")
+  }
+
+  @Test("a function under the line that will not run is said, not 'write the simplest code'")
+  func notATestBeside() {
+    var judgement = StageJudgement(stage: "adding", tests: ["test_addsOne"], verdict: .proven)
+    judgement.notes = ["addsTwo: Swift Testing's @Test cannot stand inside an XCTestCase class"]
+    let report = text([judgement], codeDone: [:])
+
+    #expect(report.contains("addsTwo: Swift Testing's @Test cannot stand inside"), "\(report)")
+    #expect(!report.contains("write the simplest code"))
+  }
+}

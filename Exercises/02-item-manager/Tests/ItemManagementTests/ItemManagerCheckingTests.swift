@@ -16,12 +16,15 @@ final class ItemManagerCheckingTests: XCTestCase {
     XCTAssertEqual(sut.doneCount, 1, "done count")
   }
 
+  // The second of four: the first or last of two, or the middle of three, would let code
+  // through that removes another item or swaps the item with the last one.
   func test_checkItem_inTheMiddle_leavesTheOthersInOrder() throws {
-    let sut = makeSUT(adding: [milk, dog, bins])
+    let sut = makeSUT(adding: [milk, dog, bins, plants])
 
     try sut.checkItem(at: 1)
 
-    XCTAssertEqual([try sut.item(at: 0), try sut.item(at: 1)], [milk, bins])
+    XCTAssertEqual(
+      [try sut.item(at: 0), try sut.item(at: 1), try sut.item(at: 2)], [milk, bins, plants])
   }
 
   func test_checkItem_withIndexPastTheEnd_throwsAndChangesNothing() {
@@ -108,6 +111,7 @@ final class ItemManagerCheckingTests: XCTestCase {
   private let milk = ToDoItem(title: "Buy milk")
   private let dog = ToDoItem(title: "Walk the dog")
   private let bins = ToDoItem(title: "Take out the bins")
+  private let plants = ToDoItem(title: "Water the plants")
 
   /// A manager that already holds `items`, in that order, all still to do.
   private func makeSUT(adding items: [ToDoItem]) -> ItemManager {
