@@ -94,8 +94,8 @@ struct Rejudge {
   /// The kit to run in the copy: the one named, or the copy's own, built once.
   private func kitProgram(in copy: RejudgeCopy) throws(RejudgeError) -> URL {
     if let kit { return kit }
-    let built = copy.folder.appending(path: ".build/debug/kit")
-    writer.writeError("Building the copy's kit in \(copy.folder.path) (the first time: minutes)…\n")
+    let built = copy.builtKit
+    writer.writeError(copy.buildingNote)
     let result = try? CapturedProcess.run(
       ["swift", "build", "--product", "kit"], in: copy.folder, timeout: timeout)
     guard let result, result.succeeded else {
