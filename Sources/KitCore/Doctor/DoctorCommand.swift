@@ -58,7 +58,8 @@ struct DoctorCommand: KitCommand, Equatable {
     let buildFinding: DoctorFinding
     switch (build, findings[0].mark == .ok, exercises) {
     case (false, _, _):
-      buildFinding = .skipped("build", "left out (--skip-build); kit doctor builds the first exercise")
+      buildFinding = .skipped(
+        "build", "left out (--skip-build); kit doctor builds the first exercise")
     case (true, false, _): buildFinding = .skipped("build", "needs Swift first")
     case (true, true, nil): buildFinding = firstExercise(context)
     case (true, true, let exercises?):

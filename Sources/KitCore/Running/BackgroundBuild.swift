@@ -114,10 +114,34 @@ public struct BackgroundBuild {
     let own = here.filter { $0.package == package.path }
     stop { entry in here.contains(entry) && !own.contains(entry) }
     guard !own.isEmpty else { return }
+    var hurried = ContinuousClock.now - .seconds(1)
     while own.contains(where: { isRunning($0.pid, word: $0.word) }) {
+      if hurried.duration(to: .now) >= .seconds(1) {
+        hurry(own.map(\.pid))
+        hurried = .now
+      }
       Thread.sleep(forTimeInterval: 0.1)
     }
     write(builds)
+  }
+
+  /// Gives `roots` and every process they started the priority of the command that now
+  /// waits for them, where the system lets a process raise a priority (as root, or with a
+  /// `RLIMIT_NICE` that allows it): at the lowest, on a busy machine, they would hardly
+  /// run. A compiler started later inherits its parent's.
+  private func hurry(_ roots: [pid_t]) {
+    let now = ProcessTree.table(table)
+    let tree = roots + roots.flatMap { ProcessTree.descendants(of: $0, in: now).map(\.pid) }
+    #if canImport(Glibc)
+      let which = __priority_which_t(PRIO_PROCESS.rawValue)
+    #else
+      let which = PRIO_PROCESS
+    #endif
+    for pid in tree {
+      errno = 0
+      let current = getpriority(which, id_t(pid))
+      if errno == 0, current > 0 { _ = setpriority(which, id_t(pid), 0) }
+    }
   }
 
   /// Stops every build, and returns once each one and every process it started has ended.

@@ -17,8 +17,7 @@ extension ProcessTree {
   /// listed again until a reading finds no process it has not frozen, then killed, and
   /// every process of it waited for: gone, or a zombie, which holds nothing.
   @discardableResult
-  static func end(_ roots: [pid_t], table: ProcessTable = .system, within limit: Duration) -> Bool
-  {
+  static func end(_ roots: [pid_t], table: ProcessTable = .system, within limit: Duration) -> Bool {
     let deadline = ContinuousClock.now + limit
     var members: [pid_t: Entry] = [:]
     while ContinuousClock.now < deadline {
@@ -48,8 +47,11 @@ extension ProcessTree {
       kill(entry.pid, SIGKILL)
     }
     while true {
+      // Reading the table (`ps`, where there is no `/proc`) only while a process is there.
+      let there = members.values.filter { kill($0.pid, 0) == 0 }
+      guard !there.isEmpty else { return true }
       let rows = table.rows()
-      let alive = members.values.contains { entry in
+      let alive = there.contains { entry in
         guard let row = rows[entry.pid], row.started == entry.started else { return false }
         return !row.isZombie
       }

@@ -74,7 +74,8 @@ struct DoctorCommandTests {
   }
 
   @Test(
-    "--warm builds each exercise named in both modes, its package then its bench, with a progress line, and says how long it took (issue 31)")
+    "--warm builds each exercise named in both modes, its package then its bench, with a progress line, and says how long it took (issue 31)"
+  )
   func warm() throws {
     let kit = try MiniKitCopy(git: true)
     try kit.addTestFirstExercise()
@@ -87,7 +88,7 @@ struct DoctorCommandTests {
 
     let text = writer.text
     #expect(code == .success, "\(text)")
-    #expect(text.contains("  …   warm       [1/2] 01-answer: the exercise (0 s so far)…\n"))
+    #expect(text.contains("  …   warm       [1/2] 01-answer: the exercise ("), "\(text)")
     #expect(text.contains("[2/2] 04-tally: its bench, every variant the judge tries"), "\(text)")
     #expect(text.contains("  ok  warm       2 exercises built in both modes in "), "\(text)")
     let builds = machine.commands.filter { $0.starts(with: ["swift", "build"]) }.map {

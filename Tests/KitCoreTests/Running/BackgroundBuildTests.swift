@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import KitCore
@@ -61,7 +62,8 @@ struct BackgroundBuildTests {
   }
 
   @Test(
-    "stop returns once every process of the build has ended, those started meanwhile too: the leftovers scan after it finds none (issue 31)")
+    "stop returns once every process of the build has ended, those started meanwhile too: the leftovers scan after it finds none (issue 31)"
+  )
   func stopWaitsForTheWholeTree() throws {
     let build = BackgroundBuild(root: kit.root)
     let scratch = kit.root.appending(path: ".build/tddkit/scratch").path
@@ -70,7 +72,8 @@ struct BackgroundBuildTests {
     build.start([
       [
         "sh", "-c",
-        "trap '' TERM; while :; do sh -c \"trap '' TERM; sleep 5; :\" compiler \"$0\" & sleep 0.005; done", scratch,
+        "trap '' TERM; while :; do sh -c \"trap '' TERM; sleep 5; :\" compiler \"$0\" & sleep 0.005; done",
+        scratch,
       ]
     ])
     Thread.sleep(forTimeInterval: 0.5)
@@ -90,7 +93,8 @@ struct BackgroundBuildTests {
   }
 
   @Test(
-    "a command that takes the kit's lock leaves the build running and never takes it for a killed kit's leftover (issue 31)")
+    "a command that takes the kit's lock leaves the build running and never takes it for a killed kit's leftover (issue 31)"
+  )
   func theLockLeavesIt() throws {
     let build = BackgroundBuild(root: kit.root)
     let scratch = kit.root.appending(path: ".build/tddkit/scratch").path
@@ -118,6 +122,32 @@ struct BackgroundBuildTests {
     #expect(started.duration(to: .now) > .milliseconds(500))
     #expect(FileManager.default.fileExists(atPath: marker.path), "it ran to its end")
     #expect(build.running == nil)
+  }
+
+  @Test(
+    "the build a command waits for runs at that command's priority, where the system allows it",
+    .enabled(if: getuid() == 0))
+  func adoptHurriesIt() throws {
+    let build = BackgroundBuild(root: kit.root)
+    let (package, scratch) = (kit.root.appending(path: "Exercises/01-answer"), scratchFolder)
+    build.start([
+      [
+        "nice", "-n", "19", "sh", "-c", "sleep 2; :", "x", "--package-path", package.path,
+        scratch.path,
+      ]
+    ])
+    let pid = try #require(build.running)
+    let seen = Mutex<Int32?>(nil)
+    Thread.detachNewThread {
+      Thread.sleep(forTimeInterval: 1.2)
+      let nice = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        .split(separator: ")").last?.split(separator: " ")[16]
+      seen.withLock { $0 = nice.flatMap { Int32($0) } }
+    }
+
+    build.adopt(scratch: scratch, package: package)
+
+    #expect(seen.withLock { $0 } == 0)
   }
 
   @Test("a build of another package in the scratch folder that is needed is stopped, whole")
