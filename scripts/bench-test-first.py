@@ -2,6 +2,7 @@
 """Measures the judge against the toolchain, paired in one run, on this machine.
 
     scripts/bench-test-first.py [--runs N] [--breakdown] [--order learner|interleaved]
+                                [--only first,next,edits]
 
 Works in a fresh clone under a temporary folder (your folders are never touched), with
 background builds off except where a scenario measures them. Every ratio is against a bare
@@ -227,6 +228,27 @@ def next_checks(kit, pairs):
     return rows
 
 
+def report(first_rows, next_rows):
+    """The first checks' medians against their edit checks, and every "killed?" line."""
+    for key in ("03", "10"):
+        if f"first {key}" not in first_rows:
+            continue
+        first, warm = first_rows[f"first {key}"], first_rows[f"warm {key}"]
+        ratios = [a / b for a, b in zip(first, warm)]
+        print(f"  {'test-first, the first check of ' + key:<40} {statistics.median(first):6.2f} s   "
+              f"one-stage edit {statistics.median(warm):5.2f} s   {statistics.median(ratios):5.1f}×  "
+              f"(rounds: {', '.join(f'{r:.1f}×' for r in ratios)})")
+    if next_rows:
+        ratios = [a / b for a, b in zip(next_rows["first"], next_rows["edit"])]
+        print(f"  {'guided, the first check after kit next':<40} {statistics.median(next_rows['first']):6.2f} s   "
+              f"an edit check {statistics.median(next_rows['edit']):5.2f} s   {statistics.median(ratios):5.1f}×  "
+              f"(rounds: {', '.join(f'{r:.1f}×' for r in ratios)})")
+    print()
+    print(f'"killed?" lines: {len(Kit.killed)}')
+    for line in Kit.killed:
+        print(f"  {line}")
+
+
 PHASES = [
     "SwiftPM: start and plan", "compile: code modules", "compile: test modules",
     "compile: test list and runner", "compile: manifests and other", "link", "run the tests",
@@ -294,7 +316,12 @@ def main():
         "--order", choices=["learner", "interleaved"], default="learner",
         help="learner: each exercise's rounds back to back (default); interleaved: each "
         "round goes through the three exercises")
+    parser.add_argument(
+        "--only", default="first,next,edits",
+        help="the scenarios to measure, of first (the first test-first checks), next (the "
+        "first guided check after kit next) and edits (the paired edit checks); all by default")
     options = parser.parse_args()
+    only = set(options.only.split(","))
 
     work = tempfile.mkdtemp(prefix="tddkit-bench-")
     try:
@@ -306,7 +333,17 @@ def main():
         # no bench built.
         kit.kit("check", "00")
         print("the first test-first checks, 15 s after kit start NN --test-first…", flush=True)
-        first_rows = first_checks(kit, options.runs)
+        first_rows = first_checks(kit, options.runs) if "first" in only else {}
+        if "next" in only:
+            print("kit next after a green check, the next exercise's first check 45 s later…",
+                  flush=True)
+            next_rows = next_checks(kit, [("00", "01"), ("01", "02"), ("05", "06")][:options.runs])
+        if "edits" not in only:
+            print()
+            report(first_rows, next_rows if "next" in only else None)
+            if Kit.killed:
+                sys.exit(1)
+            return
         print("preparing (cold builds of the kit, the exercises and their benches)…", flush=True)
         for key in ("03", "10"):
             kit.solve(key)
@@ -375,9 +412,6 @@ def main():
             print(f"round {round_number}: " + ", ".join(
                 f"{k} {v[round_number - 1]:.2f} s" for k, v in rows.items()), flush=True)
 
-        print("kit next after a green check, the next exercise's first check 45 s later…", flush=True)
-        next_rows = next_checks(kit, [("00", "01"), ("01", "02"), ("05", "06")])
-
         median = lambda key: statistics.median(rows[key])
         print()
         print(f"Paired medians of {options.runs} rounds, against a bare `swift test` after a one-line edit:")
@@ -388,20 +422,7 @@ def main():
             ratios = [a / b for a, b in zip(rows[name], rows[bare])]
             print(f"  {name:<40} {median(name):6.2f} s   bare {median(bare):5.2f} s   "
                   f"{statistics.median(ratios):5.1f}×  (rounds: {', '.join(f'{r:.1f}×' for r in ratios)})")
-        for key in ("03", "10"):
-            first, warm = first_rows[f"first {key}"], first_rows[f"warm {key}"]
-            ratios = [a / b for a, b in zip(first, warm)]
-            print(f"  {'test-first, the first check of ' + key:<40} {statistics.median(first):6.2f} s   "
-                  f"one-stage edit {statistics.median(warm):5.2f} s   {statistics.median(ratios):5.1f}×  "
-                  f"(rounds: {', '.join(f'{r:.1f}×' for r in ratios)})")
-        ratios = [a / b for a, b in zip(next_rows["first"], next_rows["edit"])]
-        print(f"  {'guided, the first check after kit next':<40} {statistics.median(next_rows['first']):6.2f} s   "
-              f"an edit check {statistics.median(next_rows['edit']):5.2f} s   {statistics.median(ratios):5.1f}×  "
-              f"(rounds: {', '.join(f'{r:.1f}×' for r in ratios)})")
-        print()
-        print(f'"killed?" lines: {len(Kit.killed)}')
-        for line in Kit.killed:
-            print(f"  {line}")
+        report(first_rows, next_rows if "next" in only else None)
 
         if options.breakdown and shutil.which("strace"):
             print()
