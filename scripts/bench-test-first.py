@@ -2,6 +2,7 @@
 """Measures the judge against the toolchain, paired in one run, on this machine.
 
     scripts/bench-test-first.py [--runs N] [--breakdown] [--order learner|interleaved]
+                                [--only first,next,edits]
 
 Works in a fresh clone under a temporary folder (your folders are never touched), with
 background builds off except where a scenario measures them. Every ratio is against a bare
@@ -15,9 +16,14 @@ round, back to back, so a busy machine slows both sides alike:
   test-first, a double edited         exercise 10, a line added to PresenterSpy.swift, which
                                       every stage's test uses: every stage judged again
   guided, the code edited             exercise 04 in guided mode
-  guided, the next exercise's first   01's first check once the background build that 00's
-  check                               green check starts has finished, against an edit check
-                                      of 01
+  guided, the next exercise's first   `kit next` after a green check, and the next
+  check                               exercise's first check 45 s after the green, against an
+                                      edit check of it (00 to 01, 01 to 02, 05 to 06)
+  test-first, the first check         `kit start NN --test-first` (03, then 10), the reference
+                                      tests pasted in at once, the first check 15 s after the
+                                      start, against a check after a one-stage edit; each
+                                      round with no bench built yet, as in a clone where only
+                                      00 was checked
 
 The learner's tests are the kit's own reference tests of each stage, put under its line of
 the skeleton: right, red before, catching every planted mistake. Prints the median of N
@@ -27,6 +33,10 @@ through 03, 10 and 04, so every check follows another exercise's and first plans
 scratch folder they share again. With --breakdown, one more round of each test-first
 scenario runs under strace and the time of each phase is printed: SwiftPM's start and plan,
 compiling code and test modules, the test list and runner, linking, running the tests.
+
+Background builds run where a learner's would: after `kit start`, `kit next` and a green
+check. Any "killed?" line in any kit's output is counted and printed at the end (and makes
+the script exit 1): a background build is adopted by the check that needs it, never killed.
 """
 import argparse
 import os
@@ -62,9 +72,15 @@ class Kit:
     def exercise(self, key):
         return next(e for e in self.exercises if e["id"] == key)
 
+    killed = []
+
     def kit(self, *args, prepare=False):
         env = dict(self.env, TDDKIT_PREPARE="1" if prepare else "0")
-        return run([os.path.join(self.folder, ".build/debug/kit"), *args], self.folder, env)
+        seconds, output = run([os.path.join(self.folder, ".build/debug/kit"), *args], self.folder, env)
+        if "killed?" in output:
+            Kit.killed.append(f"kit {' '.join(args)}: " + next(
+                line for line in output.splitlines() if "killed?" in line))
+        return seconds, output
 
     def check(self, key):
         """`kit check`, timed; a check that could not judge, or judged a stage wrong, stops
@@ -116,7 +132,7 @@ def function_source(text, name):
     return None
 
 
-def write_reference_tests(kit, key):
+def write_reference_tests(kit, key, prepare=False):
     """Puts each written stage's reference XCTest methods under its line of the skeleton.
     Its Swift Testing twins are left out: they lean on their suite's own properties, and one
     framework is enough for a right, proven test."""
@@ -128,7 +144,7 @@ def write_reference_tests(kit, key):
             for name in files:
                 if name.endswith(".swift"):
                     guided[os.path.join(directory, name)] = open(os.path.join(directory, name)).read()
-    kit.kit("start", key, "--test-first")
+    kit.kit("start", key, "--test-first", prepare=prepare)
     plan = os.path.join(folder, exercise["testFirst"]["file"])
     skeleton = open(plan).read()
     for stage in exercise["stages"]:
@@ -147,6 +163,90 @@ def write_reference_tests(kit, key):
         skeleton = skeleton.replace(marker, marker + "\n".join(xctest) + "\n", 1)
     with open(plan, "w") as file:
         file.write(skeleton)
+
+
+def stage_edit(kit, key, stage, mark):
+    """A comment line under `stage`'s line of `key`'s test-first file: that stage (and those
+    whose cut holds it) judged again."""
+    path = kit.path(key, kit.exercise(key)["testFirst"]["file"])
+    text = open(path).read()
+    text = text.replace(f"// stage: {stage}\n", f"// stage: {stage}\n  // edit {mark}\n", 1)
+    open(path, "w").write(text)
+
+
+def first_checks(kit, rounds):
+    """The first test-first check of 03 and of 10, 15 s after `kit start NN --test-first`
+    (the background build it began left to run), the reference tests pasted in at once,
+    then a check after a one-stage edit. Each round starts with no bench built, no verdict
+    kept, and the exercise guided."""
+    rows = {}
+    for number in range(1, rounds + 1):
+        for key, stage in (("03", "to-do-rows"), ("10", "hard-coded-seven")):
+            folder = kit.exercise(key)["folder"]
+            kit.kit("start", key, "--guided")
+            for path in (".build/tddkit/bench", ".build/tddkit/bench-scratch",
+                         f".tddkit/verdicts/{folder}.json"):
+                target = os.path.join(kit.folder, path)
+                if os.path.isdir(target):
+                    shutil.rmtree(target)
+                elif os.path.exists(target):
+                    os.remove(target)
+            kit.solve(key)
+            started = time.monotonic()
+            write_reference_tests(kit, key, prepare=True)
+            time.sleep(max(0, 15 - (time.monotonic() - started)))
+            first = kit.check(key)[0]
+            stage_edit(kit, key, stage, f"first {number}")
+            warm = kit.check(key)[0]
+            rows.setdefault(f"first {key}", []).append(first)
+            rows.setdefault(f"warm {key}", []).append(warm)
+            print(f"round {number}: {key} first check {first:.2f} s, after a one-stage edit "
+                  f"{warm:.2f} s", flush=True)
+            kit.kit("start", key, "--guided")
+    return rows
+
+
+def next_checks(kit, pairs):
+    """`kit next` after a green guided check, and the next exercise's first check 45 s after
+    the green, background builds on as a learner's are; then an edit check of it."""
+    rows = {"first": [], "edit": []}
+    for done, following in pairs:
+        kit.solve(done)
+        kit.kit("check", done, prepare=True)
+        green = time.monotonic()
+        kit.kit("next", prepare=True)
+        time.sleep(max(0, 45 - (time.monotonic() - green)))
+        first = kit.kit("check", following)[0]
+        code = os.path.join("Sources", os.listdir(kit.path(following, "Sources"))[0])
+        name = sorted(n for n in os.listdir(kit.path(following, code)) if n.endswith(".swift"))[0]
+        kit.append(following, os.path.join(code, name), "// edit")
+        edit = kit.kit("check", following)[0]
+        rows["first"].append(first)
+        rows["edit"].append(edit)
+        print(f"{done} green, kit next, {following}'s first check {first:.2f} s, an edit check "
+              f"{edit:.2f} s", flush=True)
+    return rows
+
+
+def report(first_rows, next_rows):
+    """The first checks' medians against their edit checks, and every "killed?" line."""
+    for key in ("03", "10"):
+        if f"first {key}" not in first_rows:
+            continue
+        first, warm = first_rows[f"first {key}"], first_rows[f"warm {key}"]
+        ratios = [a / b for a, b in zip(first, warm)]
+        print(f"  {'test-first, the first check of ' + key:<40} {statistics.median(first):6.2f} s   "
+              f"one-stage edit {statistics.median(warm):5.2f} s   {statistics.median(ratios):5.1f}×  "
+              f"(rounds: {', '.join(f'{r:.1f}×' for r in ratios)})")
+    if next_rows:
+        ratios = [a / b for a, b in zip(next_rows["first"], next_rows["edit"])]
+        print(f"  {'guided, the first check after kit next':<40} {statistics.median(next_rows['first']):6.2f} s   "
+              f"an edit check {statistics.median(next_rows['edit']):5.2f} s   {statistics.median(ratios):5.1f}×  "
+              f"(rounds: {', '.join(f'{r:.1f}×' for r in ratios)})")
+    print()
+    print(f'"killed?" lines: {len(Kit.killed)}')
+    for line in Kit.killed:
+        print(f"  {line}")
 
 
 PHASES = [
@@ -216,7 +316,12 @@ def main():
         "--order", choices=["learner", "interleaved"], default="learner",
         help="learner: each exercise's rounds back to back (default); interleaved: each "
         "round goes through the three exercises")
+    parser.add_argument(
+        "--only", default="first,next,edits",
+        help="the scenarios to measure, of first (the first test-first checks), next (the "
+        "first guided check after kit next) and edits (the paired edit checks); all by default")
     options = parser.parse_args()
+    only = set(options.only.split(","))
 
     work = tempfile.mkdtemp(prefix="tddkit-bench-")
     try:
@@ -224,6 +329,21 @@ def main():
         folder = os.path.join(work, "kit")
         run(["swift", "build", "--product", "kit"], folder, check=True)
         kit = Kit(folder)
+        # A clone where 00 was checked once: the first test-first checks, each round with
+        # no bench built.
+        kit.kit("check", "00")
+        print("the first test-first checks, 15 s after kit start NN --test-first…", flush=True)
+        first_rows = first_checks(kit, options.runs) if "first" in only else {}
+        if "next" in only:
+            print("kit next after a green check, the next exercise's first check 45 s later…",
+                  flush=True)
+            next_rows = next_checks(kit, [("00", "01"), ("01", "02"), ("05", "06")][:options.runs])
+        if "edits" not in only:
+            print()
+            report(first_rows, next_rows if "next" in only else None)
+            if Kit.killed:
+                sys.exit(1)
+            return
         print("preparing (cold builds of the kit, the exercises and their benches)…", flush=True)
         for key in ("03", "10"):
             kit.solve(key)
@@ -292,20 +412,6 @@ def main():
             print(f"round {round_number}: " + ", ".join(
                 f"{k} {v[round_number - 1]:.2f} s" for k, v in rows.items()), flush=True)
 
-        # The next exercise's first check, after the background build 00's green check
-        # starts has had its time, against an edit check of 01.
-        kit.solve("00")
-        kit.kit("check", "00", prepare=True)
-        # .tddkit/preparing names the build's process, and stays after it ends.
-        record = os.path.join(folder, ".tddkit/preparing")
-        pid = open(record).read().split()[0] if os.path.exists(record) else None
-        while pid and os.path.exists(f"/proc/{pid}"):
-            time.sleep(1)
-        time.sleep(2)
-        first01 = kit.kit("check", "01")[0]
-        kit.append("01", "Sources/ItemModel/ToDoItem.swift", "// edit")
-        edit01 = kit.kit("check", "01")[0]
-
         median = lambda key: statistics.median(rows[key])
         print()
         print(f"Paired medians of {options.runs} rounds, against a bare `swift test` after a one-line edit:")
@@ -316,8 +422,7 @@ def main():
             ratios = [a / b for a, b in zip(rows[name], rows[bare])]
             print(f"  {name:<40} {median(name):6.2f} s   bare {median(bare):5.2f} s   "
                   f"{statistics.median(ratios):5.1f}×  (rounds: {', '.join(f'{r:.1f}×' for r in ratios)})")
-        print(f"  {'guided, the next exercise first check':<40} {first01:6.2f} s   "
-              f"an edit check {edit01:5.2f} s   {first01 / edit01:5.1f}×")
+        report(first_rows, next_rows if "next" in only else None)
 
         if options.breakdown and shutil.which("strace"):
             print()
@@ -341,6 +446,8 @@ def main():
                         print(f"    {phase:<32} {seconds:6.2f} s")
     finally:
         shutil.rmtree(work, ignore_errors=True)
+    if Kit.killed:
+        sys.exit(1)
 
 
 if __name__ == "__main__":

@@ -40,6 +40,7 @@ struct ExerciseCheck {
       "Building and testing \(KitPaths.exercise(exercise.folder))"
         + (cold ? " (the first time, the kit is built too: a minute or more)…\n\n" : "…\n\n"))
     let started = Date()
+    adoptBackgroundBuild(of: exercise, package: folder, scratch: scratch)
     // Read before the build, so that a save during the run counts as the next change.
     let sides = SideDigests(exerciseAt: folder)
     let runner = SwiftTestRunner(
@@ -145,6 +146,20 @@ struct ExerciseCheck {
   }
 
   /// The tests declared in each write-the-test stage's file, by stage id.
+  /// Waits for the build `kit start`, `kit next` or a green check began in the background
+  /// for this exercise's package (its bench's build the judge waits for), saying so once;
+  /// stops one of another exercise, which would hold the scratch folder for nothing.
+  private func adoptBackgroundBuild(of exercise: Exercise, package: URL, scratch: URL) {
+    let build = BackgroundBuild(root: root)
+    let own = build.builds.filter { URL(filePath: $0.package).lastPathComponent == exercise.folder }
+    if !own.isEmpty {
+      writer.write(
+        "(The build kit began in the background for \(exercise.folder) is finishing; this "
+          + "check goes on from it.)\n\n")
+    }
+    build.adopt(scratch: scratch, package: package)
+  }
+
   private func declaredTests(of exercise: Exercise) -> [String: [String]] {
     var declared: [String: [String]] = [:]
     for stage in exercise.stages where stage.kind == .writeTheTest {

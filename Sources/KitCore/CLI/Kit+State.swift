@@ -21,10 +21,13 @@ extension Kit {
       throw .error("\(error)", code: .environmentFailed)
     }
     defer { lock.release() }
-    // A build of the next exercise would hold SwiftPM's lock on the scratch folder.
-    BackgroundBuild(root: root, table: processTable).stop()
-    // So would what a kit killed with `kill -9` left running there.
-    if let note = Leftovers(root: root, table: processTable).stopAll() { writer.writeError(note) }
+    // What a kit killed with `kill -9` left running would hold SwiftPM's lock on a scratch
+    // folder. A build in the background is no leftover: the command that needs it adopts it
+    // (``BackgroundBuild/adopt(scratch:package:)``).
+    let builds = BackgroundBuild(root: root, table: processTable).builds.map(\.pid)
+    if let note = Leftovers(root: root, table: processTable).stopAll(sparing: builds) {
+      writer.writeError(note)
+    }
     return try body()
   }
 

@@ -94,12 +94,14 @@ public struct Kit {
   /// Builds `exercise` in the background for its first check: the learner's package, and
   /// its bench when it is worked test-first or has stages whose tests the learner writes.
   func prepare(_ exercise: Exercise, state: KitState) {
-    let judged =
-      state[exercise: exercise.id].mode == .testFirst
-      || exercise.stages.contains { $0.kind.learnerWritesTests }
-    let bench =
-      judged
-      ? JudgeSlots.preparedBench(exercise, root: root, pristineCommit: state.pristineCommit) : nil
+    var bench: Bench?
+    if state[exercise: exercise.id].mode == .testFirst, let plan = exercise.testFirst {
+      // As far as the learner's file goes: the tests written already compile now too.
+      bench = TestFirstCheck(root: root, exercise: exercise, plan: plan, timeout: 60)
+        .preparedBench(pristineCommit: state.pristineCommit)
+    } else if exercise.stages.contains(where: { $0.kind.learnerWritesTests }) {
+      bench = JudgeSlots.preparedBench(exercise, root: root, pristineCommit: state.pristineCommit)
+    }
     BackgroundBuild.prepare(exercise, root: root, bench: bench)
   }
 

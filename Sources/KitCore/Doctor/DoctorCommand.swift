@@ -7,14 +7,22 @@ import Foundation
 struct DoctorCommand: KitCommand, Equatable {
   static let skipBuild: CommandOption<Bool> = .flag(
     "--skip-build", help: "leaves the build of the first exercise out")
+  static let warm: CommandOption<String?> = .word(
+    "--warm", "NN,NN", takes: "exercise ids separated by commas, or all",
+    help: """
+      the day before a workshop, on every machine: builds these exercises (the agenda's) in
+      both modes, their packages and the benches that judge test-first work, with a progress
+      line, and says how long it took
+      """)
   static let declaration = CommandDeclaration(
-    name: "doctor", options: [skipBuild],
+    name: "doctor", options: [skipBuild, warm],
     summary: "before the workshop: is this machine ready?",
     about: """
       The pre-flight to run before a workshop: the Swift toolchain (\(minimumSwift.0).\(minimumSwift.1)
       or later), git, free disk (about \(neededBytes >> 30) GB), a build of the first exercise
       in the scratch folder every check shares (so the first check of the day is quick), and
-      the room, when kit share has one. Each line is ok, or says what to do.
+      the room, when kit share has one. Each line is ok, or says what to do. With --warm,
+      every exercise of the day's agenda is built in both modes instead of the first one.
       """,
     exits: "Exits 0 when everything is ok, 1 otherwise.")
 
@@ -26,14 +34,19 @@ struct DoctorCommand: KitCommand, Equatable {
 
   /// Whether to build the first exercise.
   var build: Bool
+  /// `--warm`: the exercises to build in both modes instead, as given.
+  var warmed: String?
   var probe = DoctorProbe.machine
 
   /// Two doctors are the same when they read the same line, whichever machine they probe.
   static func == (lhs: DoctorCommand, rhs: DoctorCommand) -> Bool {
-    lhs.build == rhs.build
+    lhs.build == rhs.build && lhs.warmed == rhs.warmed
   }
 
   func run(_ context: CommandContext) throws(KitFailure) -> ExitCode {
+    let exercises = try warmed.map { word throws(KitFailure) in
+      try DoctorWarmUp.exercises(word, in: context.manifest)
+    }
     let writer = context.writer
     writer.write("kit doctor: is this machine ready for the workshop?\n\n")
     var findings: [DoctorFinding] = []
@@ -42,11 +55,16 @@ struct DoctorCommand: KitCommand, Equatable {
       writer.write(finding.line)
       findings.append(finding)
     }
-    let buildFinding =
-      build
-      ? (findings[0].mark == .ok
-        ? firstExercise(context) : .skipped("build", "needs Swift first"))
-      : .skipped("build", "left out (--skip-build); kit doctor builds the first exercise")
+    let buildFinding: DoctorFinding
+    switch (build, findings[0].mark == .ok, exercises) {
+    case (false, _, _):
+      buildFinding = .skipped(
+        "build", "left out (--skip-build); kit doctor builds the first exercise")
+    case (true, false, _): buildFinding = .skipped("build", "needs Swift first")
+    case (true, true, nil): buildFinding = firstExercise(context)
+    case (true, true, let exercises?):
+      buildFinding = DoctorWarmUp(context: context, probe: probe, exercises: exercises).run()
+    }
     writer.write(buildFinding.line)
     let roomFinding = room(context.root)
     writer.write(roomFinding.line)
@@ -117,28 +135,36 @@ struct DoctorCommand: KitCommand, Equatable {
     _ = context.kit.reporting { () throws(KitFailure) in
       try context.kit.withLock { () throws(KitFailure) in
         SwiftTestRunner(scratchPath: scratch).forgetOtherPackagesPlan(package)
-        let result = probe.run(
-          [
-            "swift", "build", "--build-tests", "--package-path", package.path, "--scratch-path",
-            scratch.path,
-          ], root, .seconds(1800))
-        if let result, result.succeeded {
+        if let error = buildError(package, in: scratch, root: root) {
+          finding = .problem(
+            "build",
+            "\(first.folder) did not build\(error); run kit check \(first.id) to see why, and "
+              + "show your instructor")
+        } else {
           let seconds = Int(Date().timeIntervalSince(started).rounded())
           finding = .ok(
             "build", "\(first.folder) built in \(seconds) s; the first check will be quick")
-        } else {
-          let output = (result?.text ?? "") + (result?.errors ?? "")
-          let error = output.split(separator: "\n").first { $0.contains("error:") }
-          finding = .problem(
-            "build",
-            "\(first.folder) did not build"
-              + (error.map { ": \(PlainText.cut(String($0), 160))" } ?? "")
-              + "; run kit check \(first.id) to see why, and show your instructor")
         }
         return .success
       }
     }
     return finding
+  }
+
+  /// `nil` when `package` and its tests built in `scratch`; otherwise its first error,
+  /// after a colon (or nothing, when it printed none).
+  func buildError(_ package: URL, in scratch: URL, root: URL) -> String? {
+    let result = probe.run(
+      [
+        "swift", "build", "--build-tests", "--package-path", package.path, "--scratch-path",
+        scratch.path,
+      ], root, .seconds(1800))
+    guard let result, result.succeeded else {
+      let output = (result?.text ?? "") + (result?.errors ?? "")
+      let error = output.split(separator: "\n").first { $0.contains("error:") }
+      return error.map { ": \(PlainText.cut(String($0), 160))" } ?? ""
+    }
+    return nil
   }
 
   /// The room `kit share` remembers, asked for the learner's ref.
@@ -174,8 +200,10 @@ extension DoctorCommand {
   /// Reads the words after the command's name.
   init(_ line: ParsedLine) throws(UsageError) {
     guard line.positionals.isEmpty else {
-      throw UsageError("kit doctor takes no exercise: it builds the first one")
+      throw UsageError(
+        "kit doctor takes no exercise: it builds the first one (--warm NN,NN builds those)")
     }
     build = !line[Self.skipBuild]
+    warmed = line[Self.warm]
   }
 }

@@ -7,6 +7,12 @@ extension Bench {
     _ = try lay([], idleCode: idleCode)
   }
 
+  /// Lays `trials` out as ``run(_:idleCode:)`` would (those that fit a schema merged), and
+  /// every other slot idle, for a build ahead of the check that will run them.
+  func layAhead(_ trials: [Trial], idleCode: (String) throws -> FileTree?) throws {
+    _ = try lay(merged(trials), idleCode: idleCode)
+  }
+
   /// Writes the manifest and each trial's code and tests (stamped), lays out a slot no run
   /// has used yet idle, and returns the stamps each trial's run must print, by slot.
   func lay(_ trials: [Trial], idleCode: (String) throws -> FileTree?) throws -> [String: String] {

@@ -86,6 +86,9 @@ struct Bench {
   /// naming the exercise's own paths. `idleCode` gives the code of a code slot no trial
   /// uses, the first time it is laid out.
   func run(_ trials: [Trial], idleCode: (String) throws -> FileTree?) throws -> [String: TestRun] {
+    // The build `kit start` or `kit next` began in the background goes on to its end: this
+    // run starts from what it built.
+    BackgroundBuild(root: kitRoot).adopt(scratch: scratch, package: folder)
     let planned = merged(trials)
     var results = try runOnce(planned, idleCode: idleCode)
     // A schema whose code does not compile (an example's literal of another type) is no

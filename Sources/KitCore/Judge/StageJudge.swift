@@ -45,13 +45,7 @@ struct StageJudge {
     let codeKey = inputs.key("code", files: learner.sources)
     var code = cache.code(inputs: codeKey)
     var trials = plans[0].trials
-    if code == nil {
-      trials.append(
-        Bench.Trial(
-          slot: JudgeSlots.code, sources: learner.sources,
-          tests: try states.files(exercise, .solution).filter { $0.key.hasPrefix("Tests/") },
-          timeout: .seconds(timeout)))
-    }
+    if code == nil { trials.append(try codeTrial(learner)) }
     var runs = trials.isEmpty ? [:] : try run(trials, slots: slots)
     try finish(plans, runs: &runs, slots: slots)
     let judgements = read(&plans[0], runs: runs, slots: slots, cache: &cache)
@@ -67,6 +61,30 @@ struct StageJudge {
       code = verdict
     }
     return Outcome(judgements: judgements, code: code ?? .init(done: [:]))
+  }
+
+  /// Lays out on the bench the trials a check of `learner` as it is now would run, without
+  /// building them, for a build ahead of that check (``BackgroundBuild``): the tests the
+  /// learner's file holds already, and the learner's code with the kit's tests, compile
+  /// then, so that the check compiles only what changes meanwhile.
+  func layAhead(learner: FileTree, cache: JudgeCache, inputs: JudgeInputs) throws -> Bench {
+    let slots = JudgeSlots(exercise: exercise)
+    var trials = try plan(learner, copy: 0, slots: slots, cache: cache, inputs: inputs, only: nil)
+      .trials
+    if cache.code(inputs: inputs.key("code", files: learner.sources)) == nil {
+      trials.append(try codeTrial(learner))
+    }
+    let bench = slots.bench(root: root)
+    try bench.layAhead(trials) { try slots.idleCode(of: $0, in: states) }
+    return bench
+  }
+
+  /// The kit's tests on the learner's code.
+  private func codeTrial(_ learner: FileTree) throws -> Bench.Trial {
+    Bench.Trial(
+      slot: JudgeSlots.code, sources: learner.sources,
+      tests: try states.files(exercise, .solution).filter { $0.key.hasPrefix("Tests/") },
+      timeout: .seconds(timeout))
   }
 
   /// Judges many learners' test files at once, each on its `only` stages, in one build of

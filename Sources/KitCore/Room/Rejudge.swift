@@ -124,8 +124,8 @@ struct Rejudge {
     throws(RejudgeError) -> URL
   {
     if let kit { return kit }
-    let built = copy.folder.appending(path: ".build/debug/kit")
-    writer.writeError("Building the copy's kit in \(copy.folder.path) (the first time: minutes)…\n")
+    let built = copy.builtKit
+    writer.writeError(copy.buildingNote)
     let build = ["swift", "build", "--product", "kit"]
     let result = try? CapturedProcess.run(
       sandbox?.wrap(build) ?? build, in: copy.folder, timeout: timeout)

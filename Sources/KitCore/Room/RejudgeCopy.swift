@@ -10,6 +10,18 @@ struct RejudgeCopy {
   var folder: URL { root.appending(path: KitPaths.rejudge) }
   var timeout: Duration = .seconds(300)
 
+  /// The copy's own `kit`, as `swift build --product kit` leaves it there.
+  var builtKit: URL { folder.appending(path: ".build/debug/kit") }
+
+  /// What the instructor reads while the copy's kit builds. Its `.build` stays between
+  /// rejudges, so only the first build takes minutes; later ones bring it up to date.
+  var buildingNote: String {
+    FileManager.default.fileExists(atPath: builtKit.path)
+      ? "Bringing the copy's kit in \(folder.path) up to date (seconds; longer after a new "
+        + "commit)…\n"
+      : "Building the copy's kit in \(folder.path) (the first time: minutes)…\n"
+  }
+
   /// Makes or refreshes the copy at the kit's `HEAD`; answers that commit.
   func prepare() throws(RejudgeError) -> String {
     let kit = Git(directory: root, timeout: timeout)

@@ -6,20 +6,34 @@ import Foundation
   import Darwin
 #endif
 
-/// A build that runs on its own, at the lowest priority, while the learner does something
-/// else: the next exercise's build, started when a check comes out green, so that its
-/// first check finds the package built instead of spending seconds on it.
+/// Builds that run on their own, at the lowest priority, while the learner does something
+/// else: the next exercise's package when a check comes out green, an exercise's package
+/// and its bench (``Bench``) after `kit start`, `kit next` and `kit reset`, so that the
+/// first check finds them built instead of spending seconds on them.
 ///
-/// It builds in the shared scratch folder, whose lock SwiftPM holds while it builds, so it
-/// must never outlast the moment a kit needs that folder: every command that takes
-/// `.tddkit/lock` stops it first (``stop()``) and waits until it and the processes it
-/// started have ended. Stopping loses nothing already compiled: the next build goes on
-/// from there. `.tddkit/preparing` holds its process id and a word of its command line,
-/// so that a process id the system gave to another program since is never signalled.
+/// A build is *adopted*, never killed, by the command that needs it: before a check uses
+/// a scratch folder it waits for the background build of its own package there to end
+/// (``adopt(scratch:package:)``), and goes on from what it built. A build that nobody will
+/// use (another exercise's, in a folder a check needs) is stopped, and stopping returns
+/// only once every process of its tree has ended (``ProcessTree/end(_:table:within:)``),
+/// so that nothing it started is mistaken for what a killed kit left (``Leftovers``).
+///
+/// `.tddkit/preparing` holds one line per build: its process id, a word of its command
+/// line (the scratch folder), and its package, so that a process id the system gave to
+/// another program since is never signalled, and a check knows which build is its own.
 public struct BackgroundBuild {
   let record: URL
   /// Where the build's processes are read: `/proc`, or `ps` where there is none.
   let table: ProcessTable
+
+  /// One build, as the record names it.
+  struct Entry: Equatable {
+    var pid: pid_t
+    /// A word of its command line: its last argument, the scratch folder of a real build.
+    var word: String
+    /// The folder after `--package-path`, or empty.
+    var package: String
+  }
 
   init(root: URL, table: ProcessTable = .system) {
     record = StateStore(root: root).folder.appending(path: "preparing")
@@ -41,80 +55,122 @@ public struct BackgroundBuild {
 
   /// Starts building `exercise` in the shared scratch folder. Called with `.tddkit/lock`
   /// held, so that no check is building meanwhile. With `bench`, the exercise's bench
-  /// (``Bench``, laid out already) is built next, so that the first judging of the
-  /// learner's tests compiles their tests, not the kit's variants.
+  /// (``Bench``, laid out already) is built beside it in the bench's scratch folder, so
+  /// that the first judging of the learner's tests compiles their tests, not the kit's
+  /// variants.
   static func prepare(_ exercise: Exercise, root: URL, bench: Bench? = nil) {
     let scratch = root.appending(path: KitPaths.scratch)
     let package = root.appending(path: KitPaths.exercise(exercise.folder))
-    // The build must plan for this package, not reuse the plan of the one checked last.
-    SwiftTestRunner(scratchPath: scratch).forgetOtherPackagesPlan(package)
+    let build = BackgroundBuild(root: root)
     var commands = [command(package: package, scratch: scratch)]
-    if let bench {
-      ScratchOwner(scratch: bench.scratch).claim(for: bench.folder)
-      commands.append(command(package: bench.folder, scratch: bench.scratch))
+    if let bench { commands.append(command(package: bench.folder, scratch: bench.scratch)) }
+    // What runs already and is not asked for ends before any plan is touched.
+    build.stop { !commands.contains(where: $0.isStarted(by:)) }
+    // The build must plan for this package, not reuse the plan of the one checked last.
+    if !build.builds.contains(where: { $0.isStarted(by: commands[0]) }) {
+      SwiftTestRunner(scratchPath: scratch).forgetOtherPackagesPlan(package)
     }
-    BackgroundBuild(root: root).start(commands)
+    if let bench, !build.builds.contains(where: { $0.isStarted(by: commands[1]) }) {
+      ScratchOwner(scratch: bench.scratch).claim(for: bench.folder)
+    }
+    build.start(commands)
   }
 
-  /// Starts `commands` one after the other (through `sh`) with no input or output, after
-  /// stopping any earlier build. A build that cannot start is no error: preparing only
-  /// saves time.
+  /// Starts each of `commands` on its own, with no input or output, unless a build started
+  /// by the same command still runs, which is kept; every other build is stopped first. A
+  /// build that cannot start is no error: preparing only saves time.
   func start(_ commands: [[String]]) {
-    stop()
-    let process = Process()
-    process.executableURL = URL(filePath: "/bin/sh")
-    process.arguments = [
-      "-c", commands.map { $0.map(Self.quoted).joined(separator: " ") }.joined(separator: "; "),
-    ]
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return }
+    stop { entry in !commands.contains(where: entry.isStarted(by:)) }
+    var entries = builds
+    for command in commands where !entries.contains(where: { $0.isStarted(by: command) }) {
+      let process = Process()
+      process.executableURL = URL(filePath: "/usr/bin/env")
+      process.arguments = command
+      process.standardInput = FileHandle.nullDevice
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      guard (try? process.run()) != nil else { continue }
+      entries.append(Entry(process.processIdentifier, command))
+    }
+    write(entries)
+  }
+
+  /// The builds that run now, as the record names them.
+  var builds: [Entry] {
+    guard let text = try? String(contentsOf: record, encoding: .utf8) else { return [] }
+    return text.split(separator: "\n").compactMap(Entry.init(line:)).filter {
+      isRunning($0.pid, word: $0.word)
+    }
+  }
+
+  /// The process id of a build, while one runs.
+  var running: pid_t? { builds.first?.pid }
+
+  /// Makes ready for a command that builds `package` in `scratch`: waits for the build of
+  /// that package there to end, and stops a build of another package there. Builds in
+  /// other folders go on.
+  func adopt(scratch: URL, package: URL) {
+    let here = builds.filter { $0.word == scratch.path }
+    let own = here.filter { $0.package == package.path }
+    stop { entry in here.contains(entry) && !own.contains(entry) }
+    guard !own.isEmpty else { return }
+    var hurried = ContinuousClock.now - .seconds(1)
+    while own.contains(where: { isRunning($0.pid, word: $0.word) }) {
+      if hurried.duration(to: .now) >= .seconds(1) {
+        hurry(own.map(\.pid))
+        hurried = .now
+      }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    write(builds)
+  }
+
+  /// Gives `roots` and every process they started the priority of the command that now
+  /// waits for them, where the system lets a process raise a priority (as root, or with a
+  /// `RLIMIT_NICE` that allows it): at the lowest, on a busy machine, they would hardly
+  /// run. A compiler started later inherits its parent's.
+  private func hurry(_ roots: [pid_t]) {
+    let now = ProcessTree.table(table)
+    let tree = roots + roots.flatMap { ProcessTree.descendants(of: $0, in: now).map(\.pid) }
+    #if canImport(Glibc)
+      let which = __priority_which_t(PRIO_PROCESS.rawValue)
+    #else
+      let which = PRIO_PROCESS
+    #endif
+    for pid in tree {
+      errno = 0
+      let current = getpriority(which, id_t(pid))
+      if errno == 0, current > 0 { _ = setpriority(which, id_t(pid), 0) }
+    }
+  }
+
+  /// Stops every build, and returns once each one and every process it started has ended.
+  func stop() {
+    stop { _ in true }
+  }
+
+  /// Stops the builds that `matches`, whole (``ProcessTree/end(_:table:within:)``): a
+  /// compiler writes its output whole or not at all, and the build database keeps only
+  /// finished steps, so the next build goes on from there.
+  func stop(where matches: (Entry) -> Bool) {
+    let all = builds
+    let stopping = all.filter(matches)
+    if !stopping.isEmpty {
+      ProcessTree.end(stopping.map(\.pid), table: table, within: .seconds(30))
+    }
+    write(all.filter { !stopping.contains($0) })
+  }
+
+  /// Keeps `entries` in the record; none: no record.
+  private func write(_ entries: [Entry]) {
+    guard !entries.isEmpty else {
+      try? FileManager.default.removeItem(at: record)
+      return
+    }
     try? FileManager.default.createDirectory(
       at: record.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let line = "\(process.processIdentifier) \(commands.first?.last ?? "")\n"
-    try? Data(line.utf8).write(to: record, options: .atomic)
-  }
-
-  /// `argument` quoted for `sh`.
-  static func quoted(_ argument: String) -> String {
-    "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
-  }
-
-  /// The process id of the build, while it runs.
-  var running: pid_t? {
-    guard let text = try? String(contentsOf: record, encoding: .utf8) else { return nil }
-    let fields = text.trimmingCharacters(in: .whitespacesAndNewlines)
-      .split(separator: " ", maxSplits: 1)
-    guard let first = fields.first, let pid = pid_t(first), pid > 0 else { return nil }
-    let word = fields.count > 1 ? String(fields[1]) : ""
-    return isRunning(pid, word: word) ? pid : nil
-  }
-
-  /// Stops the build, if one runs, and returns once it and its processes have ended, so
-  /// that SwiftPM's lock on the scratch folder is free. Asks first (SIGTERM; SIGINT may be
-  /// ignored by a process started from one that ignores it), then forces what is left
-  /// after two seconds, compilers included: a compiler writes its output whole or not at
-  /// all, and the build database keeps only finished steps.
-  func stop() {
-    defer { try? FileManager.default.removeItem(at: record) }
-    guard let pid = running else { return }
-    let started = ProcessTree.descendants(of: pid, table: table)
-    kill(pid, SIGTERM)
-    if !waitForEnd(of: pid, within: .seconds(2)) {
-      ProcessTree.stop(pid, table: table)
-      _ = waitForEnd(of: pid, within: .seconds(5))
-    }
-    for process in started where isRunning(process, word: "") { kill(process, SIGKILL) }
-  }
-
-  private func waitForEnd(of pid: pid_t, within limit: Duration) -> Bool {
-    let deadline = ContinuousClock.now + limit
-    while isRunning(pid, word: "") {
-      guard ContinuousClock.now < deadline else { return false }
-      Thread.sleep(forTimeInterval: 0.05)
-    }
-    return true
+    let text = entries.map { "\($0.pid)\t\($0.word)\t\($0.package)\n" }.joined()
+    try? Data(text.utf8).write(to: record, options: .atomic)
   }
 
   /// Alive, not a zombie, and with `word` in its command line (as the process table shows
@@ -133,5 +189,32 @@ public struct BackgroundBuild {
   /// that program's.
   static func commandLine(_ command: String, holds word: String) -> Bool {
     command.isEmpty || command.contains(word)
+  }
+}
+
+extension BackgroundBuild.Entry {
+  init(_ pid: pid_t, _ command: [String]) {
+    let package = command.firstIndex(of: "--package-path").flatMap {
+      command.indices.contains($0 + 1) ? command[$0 + 1] : nil
+    }
+    self.init(pid: pid, word: command.last ?? "", package: package ?? "")
+  }
+
+  /// `4242\t/kit/.build/tddkit/scratch\t/kit/Exercises/03-…`; an older kit's
+  /// `4242 word` too.
+  init?(line: Substring) {
+    let fields =
+      line.contains("\t")
+      ? line.split(separator: "\t", omittingEmptySubsequences: false)
+      : line.split(separator: " ", maxSplits: 1)
+    guard let first = fields.first, let pid = pid_t(first), pid > 0 else { return nil }
+    self.init(
+      pid: pid, word: fields.count > 1 ? String(fields[1]) : "",
+      package: fields.count > 2 ? String(fields[2]) : "")
+  }
+
+  /// Whether `command` is the one that started this build.
+  func isStarted(by command: [String]) -> Bool {
+    self == Self(pid, command)
   }
 }

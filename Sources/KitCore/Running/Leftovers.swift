@@ -33,21 +33,23 @@ struct Leftovers {
   }
 
   /// The processes that name ``folder`` in their command line, but this process and what
-  /// it started.
-  func find() -> [ProcessTable.Row] {
+  /// it started, and `builds` (``BackgroundBuild``, which a later command adopts) and what
+  /// they started, read from the same list: a compiler a build starts meanwhile is its.
+  func find(sparing builds: [pid_t] = []) -> [ProcessTable.Row] {
     let rows = table.rows()
     let tree = rows.mapValues(ProcessTree.Entry.init)
-    let own = Set([getpid()] + ProcessTree.descendants(of: getpid(), in: tree).map(\.pid))
+    let roots = [getpid()] + builds.filter { rows[$0] != nil }
+    let own = Set(roots + roots.flatMap { ProcessTree.descendants(of: $0, in: tree).map(\.pid) })
     return rows.values
       .filter { !own.contains($0.pid) && !$0.isZombie && $0.command.contains(folder) }
       .sorted { $0.pid < $1.pid }
   }
 
   /// Stops every leftover (and the process groups of their own they lead, where a test
-  /// binary's children live), and says what it stopped, or could not stop; `nil` when
-  /// there was none.
-  func stopAll() -> String? {
-    let found = find()
+  /// binary's children live), but `builds` and theirs, and says what it stopped, or could
+  /// not stop; `nil` when there was none.
+  func stopAll(sparing builds: [pid_t] = []) -> String? {
+    let found = find(sparing: builds)
     guard !found.isEmpty else { return nil }
     let ownGroup = getpgrp()
     var stubborn: [ProcessTable.Row] = []

@@ -79,15 +79,10 @@ struct TestFirstCheck {
   /// too).
   func judge(pristineCommit: String?) throws -> Judged {
     let started = Date()
-    let files = LearnerFiles(root: root, now: Date.init)
-    let starter = StarterCache(files: files).starter(of: exercise, recorded: pristineCommit)
-    guard let starter else { throw StartError.noStarter(exercise.id) }
-    let states = ExerciseStates(root: root) { _ in starter }
+    let (judge, starter) = try judge(pristineCommit)
     let cacheFile = JudgeCache.file(root: root, exercise: exercise)
     var cache = cacheFile.load(repairing: true).content
-    let judge = StageJudge(
-      root: root, exercise: exercise, plan: plan, states: states, timeout: timeout)
-    let learner = states.learnerFiles(exercise)
+    let learner = judge.states.learnerFiles(exercise)
     let judged = try judge.judge(
       learner: learner, cache: &cache,
       inputs: JudgeInputs(root: root, exercise: exercise, starter: starter))
@@ -95,6 +90,29 @@ struct TestFirstCheck {
     return Judged(
       stages: judged.judgements, code: judged.code, learner: learner, starter: starter,
       seconds: Date().timeIntervalSince(started))
+  }
+
+  /// The exercise's bench with the trials a check of the learner's files as they are now
+  /// would run laid out (``StageJudge/layAhead(learner:cache:inputs:)``), for
+  /// ``BackgroundBuild`` to build; `nil` when it cannot be laid out.
+  func preparedBench(pristineCommit: String?) -> Bench? {
+    guard let (judge, starter) = try? judge(pristineCommit) else { return nil }
+    let cache = JudgeCache.file(root: root, exercise: exercise).load(repairing: false).content
+    return try? judge.layAhead(
+      learner: judge.states.learnerFiles(exercise), cache: cache,
+      inputs: JudgeInputs(root: root, exercise: exercise, starter: starter))
+  }
+
+  /// The judge of this exercise, its states built from the starter as committed.
+  private func judge(_ pristineCommit: String?) throws -> (StageJudge, URL) {
+    let files = LearnerFiles(root: root, now: Date.init)
+    let starter = StarterCache(files: files).starter(of: exercise, recorded: pristineCommit)
+    guard let starter else { throw StartError.noStarter(exercise.id) }
+    let states = ExerciseStates(root: root) { _ in starter }
+    return (
+      StageJudge(root: root, exercise: exercise, plan: plan, states: states, timeout: timeout),
+      starter
+    )
   }
 
   /// Starts ``judge(pristineCommit:)`` on a thread of its own, for the learner's run to go

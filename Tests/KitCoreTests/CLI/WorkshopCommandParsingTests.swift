@@ -39,6 +39,7 @@ struct WorkshopCommandParsingTests {
     ),
     (["doctor"], DoctorCommand(build: true)),
     (["doctor", "--skip-build"], DoctorCommand(build: false)),
+    (["doctor", "--warm", "00,03"], DoctorCommand(build: true, warmed: "00,03")),
     (
       ["watch", "--share"],
       WatchCommand(exercise: nil, timeout: 120, interval: 500, share: true)

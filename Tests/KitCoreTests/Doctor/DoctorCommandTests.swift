@@ -73,6 +73,52 @@ struct DoctorCommandTests {
     #expect(!machine.commands.contains { $0.starts(with: ["swift", "build"]) })
   }
 
+  @Test(
+    "--warm builds each exercise named in both modes, its package then its bench, with a progress line, and says how long it took (issue 31)"
+  )
+  func warm() throws {
+    let kit = try MiniKitCopy(git: true)
+    try kit.addTestFirstExercise()
+    let machine = Machine()
+    let writer = BufferWriter()
+    let context = CommandContext(
+      kit: Kit(root: kit.root, writer: writer), manifest: try kit.manifest())
+
+    let code = context.run(DoctorCommand(build: true, warmed: "04,01", probe: machine.probe))
+
+    let text = writer.text
+    #expect(code == .success, "\(text)")
+    #expect(text.contains("  …   warm       [1/2] 01-answer: the exercise ("), "\(text)")
+    #expect(text.contains("[2/2] 04-tally: its bench, every variant the judge tries"), "\(text)")
+    #expect(text.contains("  ok  warm       2 exercises built in both modes in "), "\(text)")
+    let builds = machine.commands.filter { $0.starts(with: ["swift", "build"]) }.map {
+      $0.joined(separator: " ")
+    }
+    #expect(builds.count == 3, "01's package, 04's package, 04's bench: \(builds)")
+    #expect(builds.last?.contains(".build/tddkit/bench-scratch") == true)
+    #expect(builds.last?.contains(".build/tddkit/bench/04-tally") == true)
+  }
+
+  @Test("--warm names an unknown exercise as kit check does, and builds nothing")
+  func warmUnknown() throws {
+    let machine = Machine()
+    let writer = BufferWriter()
+    let context = CommandContext(
+      kit: Kit(root: kit.root, writer: writer), manifest: try kit.manifest())
+
+    let code = context.run(DoctorCommand(build: true, warmed: "01,77", probe: machine.probe))
+
+    #expect(code == .badInput)
+    #expect(writer.errors.contains("77"), "\(writer.errors)")
+    #expect(!machine.commands.contains { $0.starts(with: ["swift", "build"]) })
+  }
+
+  @Test("a warm-up's times read as a person says them")
+  func durations() {
+    #expect(DoctorWarmUp.duration(4.4) == "4 s")
+    #expect(DoctorWarmUp.duration(185) == "3 min 05 s")
+  }
+
   // MARK: - Helpers
 
   private func doctor(_ probe: DoctorProbe) throws -> (ExitCode, String) {

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import KitCore
 
@@ -133,12 +134,17 @@ final class MiniKitCopy {
   }
 
   /// Runs `kit` with `arguments`: the exit code, everything it wrote as a terminal shows
-  /// it, and what of that went to standard error.
-  func run(_ arguments: [String], lockWait: Duration = .seconds(30)) -> (
-    code: ExitCode, text: String, errors: String, output: String
-  ) {
+  /// it, and what of that went to standard error. With `prepares`, it builds in the
+  /// background as the `kit` executable does. No kit here is ever killed, so none may say
+  /// it stopped what a killed kit left (issue 31).
+  func run(_ arguments: [String], lockWait: Duration = .seconds(30), prepares: Bool = false)
+    -> (code: ExitCode, text: String, errors: String, output: String)
+  {
     let writer = BufferWriter()
-    let code = Kit(root: root, writer: writer, lockWait: lockWait, timeZone: .utc).run(arguments)
+    let code = Kit(
+      root: root, writer: writer, lockWait: lockWait, prepares: prepares, timeZone: .utc
+    ).run(arguments)
+    #expect(!writer.errors.contains("(killed?)"), "kit \(arguments): \(writer.errors)")
     return (code, writer.text, writer.errors, writer.output)
   }
 

@@ -16,6 +16,20 @@ struct RejudgeTests {
     #expect(RejudgeCopy.isSafe(path) == safe)
   }
 
+  @Test("the copy's kit is built in minutes once: only that first build says so (issue 31)")
+  func firstTimeOnly() throws {
+    let folder = try TemporaryFolder()
+    let copy = RejudgeCopy(root: folder.url)
+
+    #expect(copy.buildingNote.contains("the first time: minutes"), "\(copy.buildingNote)")
+
+    try FileManager.default.createDirectory(
+      at: copy.builtKit.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data().write(to: copy.builtKit)
+    #expect(!copy.buildingNote.contains("minutes"), "\(copy.buildingNote)")
+    #expect(copy.buildingNote.contains(copy.folder.path))
+  }
+
   @Test("agree: the same done-or-not, the same count green, the same verdicts")
   func agreement() {
     let green = RejudgeVerdict.Check(

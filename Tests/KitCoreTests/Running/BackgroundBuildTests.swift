@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import KitCore
@@ -60,6 +61,30 @@ struct BackgroundBuildTests {
     #expect(other.isRunning, "never signalled")
   }
 
+  @Test(
+    "stop returns once every process of the build has ended, those started meanwhile too: the leftovers scan after it finds none (issue 31)"
+  )
+  func stopWaitsForTheWholeTree() throws {
+    let build = BackgroundBuild(root: kit.root)
+    let scratch = kit.root.appending(path: ".build/tddkit/scratch").path
+    // A "build" that shrugs off SIGTERM and keeps starting "compilers" that name the
+    // scratch folder, as swift-build does, each shrugging off SIGTERM too.
+    build.start([
+      [
+        "sh", "-c",
+        "trap '' TERM; while :; do sh -c \"trap '' TERM; sleep 5; :\" compiler \"$0\" & sleep 0.005; done",
+        scratch,
+      ]
+    ])
+    Thread.sleep(forTimeInterval: 0.5)
+
+    build.stop()
+    let left = Leftovers(root: kit.root).find()
+
+    #expect(left.isEmpty, "\(left.map(\.command))")
+    for row in left { kill(row.pid, SIGKILL) }
+  }
+
   @Test("a command line read in the middle of exec, empty for a moment, is not another program's")
   func commandLineDuringExec() {
     #expect(BackgroundBuild.commandLine("", holds: "37"))
@@ -67,16 +92,99 @@ struct BackgroundBuildTests {
     #expect(!BackgroundBuild.commandLine("vim notes", holds: "37"))
   }
 
-  @Test("every command that takes the kit's lock stops it first")
-  func theLockStopsIt() throws {
+  @Test(
+    "a command that takes the kit's lock leaves the build running and never takes it for a killed kit's leftover (issue 31)"
+  )
+  func theLockLeavesIt() throws {
     let build = BackgroundBuild(root: kit.root)
-    build.start([["sleep", "38"]])
+    let scratch = kit.root.appending(path: ".build/tddkit/scratch").path
+    build.start([["sh", "-c", "sleep 38; :", scratch]])
     let pid = try #require(build.running)
+    defer { build.stop() }
+    let writer = BufferWriter()
 
-    _ = kit.run(["next"])
+    _ = Kit(root: kit.root, writer: writer).run(["next"])
 
-    #expect(kill(pid, 0) != 0 || isZombie(pid))
+    #expect(build.running == pid, "still running")
+    #expect(!writer.errors.contains("killed?"), "\(writer.errors)")
+  }
+
+  @Test("the command that needs the build waits for it to end, and never kills it (issue 31)")
+  func adoptWaits() throws {
+    let build = BackgroundBuild(root: kit.root)
+    let (package, scratch) = (kit.root.appending(path: "Exercises/01-answer"), scratchFolder)
+    let marker = kit.root.appending(path: "built")
+    build.start([Self.building(package, scratch, then: marker)])
+    let started = ContinuousClock.now
+
+    build.adopt(scratch: scratch, package: package)
+
+    #expect(started.duration(to: .now) > .milliseconds(500))
+    #expect(FileManager.default.fileExists(atPath: marker.path), "it ran to its end")
     #expect(build.running == nil)
+  }
+
+  @Test(
+    "the build a command waits for runs at that command's priority, where the system allows it",
+    .enabled(if: getuid() == 0))
+  func adoptHurriesIt() throws {
+    let build = BackgroundBuild(root: kit.root)
+    let (package, scratch) = (kit.root.appending(path: "Exercises/01-answer"), scratchFolder)
+    build.start([
+      [
+        "nice", "-n", "19", "sh", "-c", "sleep 2; :", "x", "--package-path", package.path,
+        scratch.path,
+      ]
+    ])
+    let pid = try #require(build.running)
+    let seen = Mutex<Int32?>(nil)
+    Thread.detachNewThread {
+      Thread.sleep(forTimeInterval: 1.2)
+      let nice = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        .split(separator: ")").last?.split(separator: " ")[16]
+      seen.withLock { $0 = nice.flatMap { Int32($0) } }
+    }
+
+    build.adopt(scratch: scratch, package: package)
+
+    #expect(seen.withLock { $0 } == 0)
+  }
+
+  @Test("a build of another package in the scratch folder that is needed is stopped, whole")
+  func adoptStopsAnotherPackagesBuild() throws {
+    let build = BackgroundBuild(root: kit.root)
+    let scratch = scratchFolder
+    let marker = kit.root.appending(path: "built")
+    build.start([
+      Self.building(kit.root.appending(path: "Exercises/02-more"), scratch, then: marker, after: 20)
+    ])
+    let pid = try #require(build.running)
+    let started = ContinuousClock.now
+
+    build.adopt(scratch: scratch, package: kit.root.appending(path: "Exercises/01-answer"))
+
+    #expect(started.duration(to: .now) < .seconds(10))
+    #expect(kill(pid, 0) != 0 || isZombie(pid))
+    #expect(Leftovers(root: kit.root).find().isEmpty)
+  }
+
+  @Test("preparing what a build already does keeps that build; what nobody asks for is stopped")
+  func startKeepsTheSameBuild() throws {
+    let build = BackgroundBuild(root: kit.root)
+    let scratch = scratchFolder
+    let same = Self.building(kit.root.appending(path: "Exercises/01-answer"), scratch, after: 30)
+    let other = Self.building(kit.root.appending(path: "Exercises/02-more"), scratch, after: 30)
+    build.start([same])
+    let first = try #require(build.running)
+    defer { build.stop() }
+
+    build.start([same])
+    #expect(build.running == first)
+    #expect(build.builds.count == 1)
+
+    build.start([other])
+    #expect(build.running != first)
+    #expect(kill(first, 0) != 0 || isZombie(first))
   }
 
   @Test("builds the package and its tests in the shared scratch, at the lowest priority")
@@ -92,6 +200,19 @@ struct BackgroundBuildTests {
       ])
     #expect(BackgroundBuild.isWanted(environment: [:]))
     #expect(!BackgroundBuild.isWanted(environment: ["TDDKIT_PREPARE": "0"]))
+  }
+
+  private var scratchFolder: URL { kit.root.appending(path: ".build/tddkit/scratch") }
+
+  /// A stand-in for `swift build` of `package` in `scratch`: sleeps `after` seconds, then
+  /// makes `marker`.
+  static func building(
+    _ package: URL, _ scratch: URL, then marker: URL? = nil, after seconds: Int = 1
+  ) -> [String] {
+    [
+      "sh", "-c", "sleep \(seconds); touch \"$0\"", marker?.path ?? "/dev/null", "--package-path",
+      package.path, "--scratch-path", scratch.path,
+    ]
   }
 
   private func isZombie(_ pid: pid_t) -> Bool {

@@ -108,7 +108,11 @@ struct TestFirstEndToEndTests {
   func alternating() throws {
     let kit = try MiniKitCopy(git: true)
     try kit.addTestFirstExercise()
-    _ = kit.run(["start", "04", "--test-first"])
+    // As a learner's kit does: the start builds the package and the bench in the
+    // background, and the first check adopts that build (issue 31: it killed it, and said
+    // a killed kit had left it; `run` fails on that line).
+    _ = kit.run(["start", "04", "--test-first"], prepares: true)
+    defer { BackgroundBuild(root: kit.root).stop() }
     let tests = kit.root.appending(path: "Exercises/04-tally/Tests/TallyTests/TallyTests.swift")
     var verdicts: [String] = []
     for round in 1...6 {

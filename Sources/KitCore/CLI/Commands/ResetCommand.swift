@@ -39,9 +39,13 @@ struct ResetCommand: KitCommand, Equatable {
     return try context.kit.withLockedState { state throws(KitFailure) in
       // Looked up holding the lock, as the state is: an unknown id waits for the lock too.
       let exercise = try context.manifest.exercise(named: self.exercise)
-      return onlyGivenTests
+      let code =
+        onlyGivenTests
         ? try resetGivenTests(exercise, replacement, state: &state, context.writer)
         : try reset(exercise, replacement, state: &state, context.writer)
+      // Its first check after the reset finds the package and the bench built.
+      if context.prepares { context.kit.prepare(exercise, state: state) }
+      return code
     }
   }
 
