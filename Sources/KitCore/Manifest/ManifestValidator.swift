@@ -44,7 +44,7 @@ struct ManifestValidator {
       }
     }
     return problems + patchFileProblems(in: exercise) + aimProblems(in: exercise)
-      + testFirstProblems(in: exercise) + partProblems(in: exercise)
+      + testFirstProblems(in: exercise) + partProblems(in: exercise) + wheatProblems(in: exercise)
   }
 
   /// Every stage a learner writes test-first names the parts its test must pin, each in
