@@ -50,10 +50,10 @@ struct PatchWriter {
     do {
       // A mutant the manifest does not describe yet is a mistake of the solution.
       let isNew: Bool
-      if case .mutant(let id) = variant {
-        isNew = !exercise.mutants.contains { $0.id == id }
-      } else {
-        isNew = false
+      switch variant {
+      case .mutant(let id): isNew = !exercise.mutants.contains { $0.id == id }
+      case .wheat(let id): isNew = !exercise.wheats.contains { $0.id == id }
+      default: isNew = false
       }
       let base =
         try isNew ? states.files(exercise, .solution) : states.base(of: exercise, variant)

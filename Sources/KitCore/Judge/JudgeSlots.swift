@@ -5,13 +5,15 @@ import Foundation
 ///
 /// Code slots: `starter`, `solution`, `end<i>` (the end of the exercise's `i`th stage, for
 /// a stage with a snapshot), `m<j>` (its `j`th mutant or chaff), `x<n>_<k>` (stage `n`'s
-/// example chaffs, faking a literal of the learner's test) and `learner` (the learner's own).
+/// example chaffs, faking a literal of the learner's test), `w<k>` (its `k`th wheat, another
+/// correct solution) and `learner` (the learner's own).
 ///
 /// Trial slots, for each stage the learner writes test-first (the `n`th such stage):
 /// `s<n>_ref` (the reference at the stage's end), `s<n>_fin` (the finished solution, when
 /// the stage's end is another state: a test failing at its stage's end but passing there
 /// leans on a later stage), `s<n>_before` (the code before the stage), `s<n>_c<j>` (its
-/// chaffs), `s<n>_x<k>` (its example chaffs, at most ``examplesPerStage``), `s<n>_all` and
+/// chaffs), `s<n>_w<k>` (its wheats: a test failing there is over-specified),
+/// `s<n>_x<k>` (its example chaffs, at most ``examplesPerStage``), `s<n>_all` and
 /// `s<n>_alt` (families of them that fit one ``VariantSchema``, on the code slots `all<n>`
 /// and `alt<n>`); `code` (the
 /// kit's tests on the learner's code); in guided mode, where a stage asks the learner to
@@ -37,6 +39,8 @@ struct JudgeSlots {
     case finished(Stage)
     case before(Stage)
     case mutant(Stage, Mutant)
+    /// Another correct solution of the stage (``Wheat``).
+    case wheat(Stage, Wheat)
     case example(Stage, Int)
     case learnerCode
     case guidedBase
@@ -105,6 +109,9 @@ struct JudgeSlots {
     for mutant in mutants where mutant.example == nil {
       trials.append(("\(name)c\(mutantIndex(mutant))", .mutant(stage, mutant)))
     }
+    for wheat in exercise.wheats(of: stage) {
+      trials.append(("\(name)\(wheatSlot(wheat))", .wheat(stage, wheat)))
+    }
     if mutants.contains(where: { $0.example != nil }) {
       for index in 1...Self.examplesPerStage {
         trials.append(("\(name)x\(index)", .example(stage, index)))
@@ -127,6 +134,10 @@ struct JudgeSlots {
 
   private func mutantSlot(_ mutant: Mutant) -> String { "m\(mutantIndex(mutant))" }
 
+  private func wheatSlot(_ wheat: Wheat) -> String {
+    "w\((exercise.wheats.firstIndex { $0.id == wheat.id } ?? 0) + 1)"
+  }
+
   /// The slot of the code a trial runs against.
   func codeSlot(of trial: Trial, prefix: String = "") -> String {
     switch trial {
@@ -134,6 +145,7 @@ struct JudgeSlots {
     case .finished, .guidedBase: "solution"
     case .before(let stage): before(stage).map(endSlot) ?? "starter"
     case .mutant(_, let mutant), .guidedMutant(let mutant): mutantSlot(mutant)
+    case .wheat(_, let wheat): wheatSlot(wheat)
     case .example(let stage, let index):
       "\(prefix)x\(number(of: stage))_\(index)"
     case .guidedSchema(let slot): slot
@@ -167,6 +179,7 @@ struct JudgeSlots {
     case .before(let stage): try states.base(of: exercise, .stage(stage.id))
     case .mutant(_, let mutant), .guidedMutant(let mutant):
       try states.files(exercise, .mutant(mutant.id))
+    case .wheat(_, let wheat): try states.files(exercise, .wheat(wheat.id))
     case .learnerCode, .schema, .guidedSchema: nil
     }
   }

@@ -10,7 +10,8 @@ extension StageJudge {
   }
 
   /// The verdict on `tests`, the learner's tests of `stage`, from its trials' `runs`:
-  /// right (on the reference), red before, catching every chaff, in that order.
+  /// right (on the reference), passing on every wheat, red before, catching every chaff, in
+  /// that order.
   func verdict(_ stage: Stage, tests: [String], runs: StageRuns) -> StageJudgement {
     var judgement = StageJudgement(stage: stage.id, tests: tests, verdict: .proven)
     guard let reference = runs.reference.map({ $0.attributingUnfinished(among: []) }) else {
@@ -42,6 +43,10 @@ extension StageJudge {
       }.map(\.mutant)
       return judgement
     }
+    if let (wheat, failing) = Self.overSpecified(runs.wheats, tests: ran) {
+      judgement.verdict = .overSpecified(wheat: wheat, failing: failing)
+      return judgement
+    }
     guard let before = runs.before.map({ Self.crashAttributed($0, tests: ran) }) else {
       return judgement
     }
@@ -63,6 +68,23 @@ extension StageJudge {
     }
     if !judgement.survivors.isEmpty { judgement.verdict = .weak }
     return judgement
+  }
+
+  /// The first wheat on which one of `tests` (right on the reference) fails, with each
+  /// failing test's message there. Only a failure counts: a wheat that does not build with
+  /// the test, or stops at the time limit, says nothing about what the test pins.
+  static func overSpecified(_ wheats: [(wheat: Wheat, run: TestRun)], tests: Set<String>)
+    -> (Wheat, [String: String])?
+  {
+    for (wheat, run) in wheats where run.didCompile && !run.timedOut {
+      let attributed = crashAttributed(run, tests: tests)
+      let failing = attributed.failingTests.intersection(tests)
+      guard !failing.isEmpty else { continue }
+      var messages: [String: String] = [:]
+      for test in failing { messages[test] = attributed.outcome(of: test).message }
+      return (wheat, messages)
+    }
+    return nil
   }
 
   /// `run` with each of `tests` that never reported marked crashed when Swift Testing's

@@ -259,6 +259,8 @@ struct StageJudge {
     var before: TestRun?
     /// Each chaff that ran, with its run: the ordinary ones, then the examples.
     var mutants: [(mutant: Mutant, run: TestRun)] = []
+    /// Each wheat that ran, with its run: a test failing there is over-specified.
+    var wheats: [(wheat: Wheat, run: TestRun)] = []
   }
 
   private func stageRuns(
@@ -275,6 +277,7 @@ struct StageJudge {
       case .finished: found.finished = run
       case .before: found.before = run
       case .mutant(_, let mutant): found.mutants.append((mutant, run))
+      case .wheat(_, let wheat): found.wheats.append((wheat, run))
       case .example:
         // An example that does not build (a decimal where the code counts in whole
         // numbers) fakes nothing the learner's test could catch: left out, not let through.

@@ -28,6 +28,9 @@ struct Exercise: Codable, Equatable, Sendable {
   var stages: [Stage]
   var starter: Expectation
   var mutants: [Mutant]
+  /// The alternative correct solutions of test-first stages (``Wheat``), apart from the
+  /// mutants so that nothing counts them as mistakes.
+  var wheats: [Wheat] = []
   /// Set when the exercise can be worked test-first (``LearningMode/testFirst``).
   var testFirst: TestFirstPlan? = nil
 
@@ -39,6 +42,11 @@ struct Exercise: Codable, Equatable, Sendable {
     mutants.filter { $0.stage == stage.id }
   }
 
+  /// The wheats a learner's tests of `stage` must pass on.
+  func wheats(of stage: Stage) -> [Wheat] {
+    wheats.filter { $0.stage == stage.id }
+  }
+
   /// The tests a run of `variant` may lack: those a learner writes (write-the-test
   /// stages) exist only once written, and a starter's placeholder exists only before.
   func testsThatMayBeMissing(in variant: Variant) -> Set<String> {
@@ -47,7 +55,7 @@ struct Exercise: Codable, Equatable, Sendable {
     switch variant {
     case .starter, .skeleton: return Set(written)
     case .stage: return Set(written + placeholders)
-    case .solution, .mutant, .example: return Set(placeholders)
+    case .solution, .mutant, .example, .wheat: return Set(placeholders)
     }
   }
 }

@@ -20,6 +20,10 @@ enum ManifestLayout {
   /// `Mutants/<id>.patch`.
   static func mutants(_ folder: String) -> String { "\(KitPaths.solution(folder))/mutants.json" }
 
+  /// Each wheat's description, stage and base (``WheatsFile``), beside `Wheats/<id>.patch`;
+  /// an exercise may have none.
+  static func wheats(_ folder: String) -> String { "\(KitPaths.solution(folder))/wheats.json" }
+
   /// The tests that fail on the starter and on each stage snapshot, with their reasons
   /// (``RecordedReds``): generated, so it never holds pasted output.
   static func reds(_ folder: String) -> String { "\(KitPaths.solution(folder))/reds.json" }

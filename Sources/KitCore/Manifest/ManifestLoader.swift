@@ -57,7 +57,11 @@ enum ManifestLoader {
     let reds =
       try decode(RecordedReds.self, at: root.appending(path: ManifestLayout.reds(folder)))
       ?? RecordedReds(exerciseID: id, starter: [], snapshots: [])
-    return curriculum.exercise(id: id, folder: folder, mutants: mutants, reds: reds)
+    var exercise = curriculum.exercise(id: id, folder: folder, mutants: mutants, reds: reds)
+    exercise.wheats =
+      try decode(WheatsFile.self, at: root.appending(path: ManifestLayout.wheats(folder)))?.wheats
+      ?? []
+    return exercise
   }
 
   /// The piece at `url`, or `nil` when there is no file there.

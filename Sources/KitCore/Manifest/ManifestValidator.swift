@@ -45,6 +45,7 @@ struct ManifestValidator {
     }
     return problems + patchFileProblems(in: exercise) + aimProblems(in: exercise)
       + testFirstProblems(in: exercise) + partProblems(in: exercise) + ruleProblems(in: exercise)
+      + wheatProblems(in: exercise)
   }
 
   /// Every stage a learner writes test-first that a rule (``JudgingRule``) covers names

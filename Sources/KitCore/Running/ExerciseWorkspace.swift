@@ -23,11 +23,17 @@ struct ExerciseWorkspace: Sendable {
     case .starter, .skeleton: return learner
     case .solution: code = states.solutionLayer(exercise)
     case .stage: code = try states.files(exercise, variant)
-    case .mutant, .example: code = try states.base(of: exercise, variant)
+    case .mutant, .example, .wheat: code = try states.base(of: exercise, variant)
     }
     var files = learner.merging(code.sources) { $1 }
-    if case .mutant(let id) = variant {
-      let patch = states.patchFile(exercise, "Mutants/\(id)")
+    let patched: String? =
+      switch variant {
+      case .mutant(let id): "Mutants/\(id)"
+      case .wheat(let id): Wheat.patchPath(id)
+      default: nil
+      }
+    if let patched {
+      let patch = states.patchFile(exercise, patched)
       let planted = try states.files(exercise, variant)
       for path in GitPatch.touchedPaths(FileManager.default.contents(atPath: patch.path) ?? Data())
       {

@@ -11,6 +11,9 @@ struct CheckJSON: Encodable {
     var verdict: String
     /// For `wrong`: each failing test with the reference solution's message.
     var failingOnSolution: [String: String]?
+    /// For `over-specified`: what the correct solution the test fails on does differently,
+    /// and each failing test with its message there.
+    var overSpecified: OverSpecified?
     /// For `does not compile`: the compiler's message, with the line in the learner's file.
     var compileError: CompileError?
     /// For `does not compile`: what the reference code offers instead, when the kit can say.
@@ -32,11 +35,18 @@ struct CheckJSON: Encodable {
 
     /// Learners read "chaff" for a stage's planted mistakes: the JSON keeps their word.
     enum CodingKeys: String, CodingKey {
-      case id, tests, verdict, failingOnSolution, compileError, offer, redBefore
+      case id, tests, verdict, failingOnSolution, overSpecified, compileError, offer, redBefore
       case mutantsCaught = "chaffsCaught"
       case mutantsTotal = "chaffsTotal"
       case survivors, diagnoses, notes, reused, codeDone, done
     }
+  }
+
+  /// The wheat an over-specified test fails on (``Wheat``), as a learner reads it.
+  struct OverSpecified: Encodable {
+    var wheat: String
+    var correctSolutionThat: String
+    var failing: [String: String]
   }
 
   var version = 1
@@ -62,14 +72,19 @@ struct CheckJSON: Encodable {
         ?? StageJudgement(stage: stage.id, tests: [], verdict: .notWritten)
       var failing: [String: String]?
       var error: CompileError?
+      var overSpecified: OverSpecified?
       switch judgement.verdict {
       case .wrong(let messages): failing = messages
+      case .overSpecified(let wheat, let messages):
+        overSpecified = OverSpecified(
+          wheat: wheat.id, correctSolutionThat: wheat.description, failing: messages)
       case .doesNotCompile(let compileError): error = compileError
       default: break
       }
       return StageVerdict(
         id: stage.id, tests: judgement.tests, verdict: judgement.verdict.name,
-        failingOnSolution: failing, compileError: error, offer: judgement.offer,
+        failingOnSolution: failing, overSpecified: overSpecified, compileError: error,
+        offer: judgement.offer,
         redBefore: judgement.redBefore,
         mutantsCaught: judgement.mutants.filter(\.isKilled).count,
         mutantsTotal: judgement.mutants.count,

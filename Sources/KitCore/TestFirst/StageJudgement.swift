@@ -2,7 +2,8 @@ import Foundation
 
 /// What the kit made of the test a learner wrote for one stage, checked in the order a
 /// wrong test is best found: a test must first be right (it passes on the reference
-/// solution), then able to fail (it fails on the code before the stage), then strong (it
+/// solution), then free of what the stage leaves open (it passes on every other correct
+/// solution, the stage's wheats), then able to fail (it fails on the code before the stage), then strong (it
 /// catches each of the stage's planted mistakes, its chaffs).
 enum TestVerdict: Codable, Equatable, Sendable {
   /// The stage's section holds no test yet.
@@ -12,6 +13,10 @@ enum TestVerdict: Codable, Equatable, Sendable {
   case doesNotCompile(CompileError)
   /// It fails on the reference solution: it expects something the walkthrough does not.
   case wrong(failing: [String: String])
+  /// It passes on the reference but fails on another correct solution of the stage (a
+  /// ``Wheat``): it pins something the stage leaves free. `failing` is each failing test
+  /// with its message there.
+  case overSpecified(wheat: Wheat, failing: [String: String])
   /// It passes on the code before the stage: it cannot fail, so it proves nothing.
   case cannotFail
   /// Right and able to fail, but some planted mistakes pass it.
@@ -27,6 +32,7 @@ enum TestVerdict: Codable, Equatable, Sendable {
     case .notWritten: "not written"
     case .doesNotCompile: "does not compile"
     case .wrong: "wrong"
+    case .overSpecified: "over-specified"
     case .cannotFail: "cannot fail"
     case .weak: "weak"
     case .proven: "proven"

@@ -115,6 +115,8 @@ extension TestFirstCheck.Outcome {
             + Self.withoutAside(mutant.readableDescription))
       }
       return (lines, "fix the test: it must pass on correct code")
+    case .overSpecified(let wheat, let failing):
+      return overSpecifiedBlock(stage, judgement, wheat: wheat, failing: failing, reused: reused)
     case .cannotFail:
       var lines = [
         "✗ \(stage.id): \(names) cannot fail\(reused): \(Self.verb(judgement.tests, "it passes", "they pass")) on the code before the stage too"
@@ -150,6 +152,34 @@ extension TestFirstCheck.Outcome {
         "make them pass: \(stage.hint)"
       )
     }
+  }
+
+  /// A test that fails on another correct solution: which one, where, and what the stage
+  /// asks in its own words, so the learner asserts that and leaves the rest free.
+  private func overSpecifiedBlock(
+    _ stage: Stage, _ judgement: StageJudgement, wheat: Wheat, failing: [String: String],
+    reused: String
+  ) -> (lines: [String], next: String?) {
+    let failed = Set(failing.keys.map(WrittenTests.functionName(of:)))
+    let named = judgement.tests.filter(failed.contains)
+    let tests = named.isEmpty ? judgement.tests : named
+    var lines = [
+      "✗ \(stage.id): \(tests.joined(separator: ", ")) \(Self.verb(tests, "is", "are")) "
+        + "over-specified\(reused): \(Self.verb(tests, "it fails", "they fail")) on a correct "
+        + "solution that \(wheat.description)"
+    ]
+    for test in failing.keys.sorted() {
+      lines += Self.message(failing[test] ?? "", after: "    \(test): ")
+    }
+    let asks = (stage.parts ?? []).map(\.text)
+    if !asks.isEmpty {
+      lines.append("    the stage asks only for: \(asks.joined(separator: "; "))")
+    }
+    return (
+      lines,
+      "assert what the stage asks and leave the rest free: a correct solution may "
+        + "\(wheat.description)"
+    )
   }
 
   private func provenBlock(

@@ -10,7 +10,7 @@ import Synchronization
 ///   `Solutions/NN/Stages/<name>.patch` applied: each patch is the step a learner takes,
 ///   and a change of the solution never breaks one;
 /// - a mutant is the solution (or, with `"base": "stage"`, its stage's snapshot) with
-///   `Solutions/NN/Mutants/<id>.patch` applied.
+///   `Solutions/NN/Mutants/<id>.patch` applied; a wheat the same with `Wheats/<id>.patch`.
 ///
 /// `kit verify`, `kit check`'s trials and `kit materialise` all build their copies from here.
 struct ExerciseStates: Sendable {
@@ -80,6 +80,10 @@ struct ExerciseStates: Sendable {
     case .mutant(let id):
       return try applying(
         patchFile(exercise, "Mutants/\(id)"), to: base(of: exercise, variant), exercise, variant)
+    case .wheat(let id):
+      return try applying(
+        patchFile(exercise, Wheat.patchPath(id)), to: base(of: exercise, variant), exercise,
+        variant)
     case .example(let id, let literal):
       let base = try files(exercise, .mutant(id))
       let placeholder = Data(Mutant.examplePlaceholder.utf8)
@@ -139,6 +143,18 @@ struct ExerciseStates: Sendable {
         )
       }
       return try files(exercise, .stage(stage))
+    case .wheat(let id):
+      guard let wheat = exercise.wheats.first(where: { $0.id == id }) else {
+        throw Failure(description: "\(exercise.folder): no wheat '\(id)'")
+      }
+      guard wheat.base == .stage else { return try files(exercise, .solution) }
+      guard exercise.snapshotStage(named: wheat.stage) != nil else {
+        throw Failure(
+          description:
+            "\(exercise.folder): wheat \(id) applies to its stage's snapshot, and its stage has none"
+        )
+      }
+      return try files(exercise, .stage(wheat.stage))
     case .stage(let name):
       guard
         let index = exercise.stages.firstIndex(where: {

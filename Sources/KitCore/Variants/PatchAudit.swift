@@ -48,6 +48,7 @@ struct PatchAudit: Sendable {
       stage.snapshot.map { (.stage(stage.id), $0.path) }
     }
     variants += exercise.mutants.map { (.mutant($0.id), "Mutants/\($0.id)") }
+    variants += exercise.wheats.map { (.wheat($0.id), Wheat.patchPath($0.id)) }
     if exercise.testFirst != nil { variants.append((.skeleton, TestFirstPlan.skeletonPatch)) }
     return variants
   }
@@ -81,6 +82,7 @@ struct PatchAudit: Sendable {
     switch variant {
     case .stage(let id): "stage \(exercise.id) \(id)"
     case .mutant(let id), .example(let id, _): "mutant \(exercise.id) \(id)"
+    case .wheat(let id): "wheat \(exercise.id) \(id)"
     case .skeleton: "skeleton \(exercise.id)"
     case .starter, .solution: "\(exercise.id)"
     }

@@ -113,6 +113,9 @@ struct Verifier: Sendable {
     case .mutant(let mutant):
       return broken[.mutant(mutant.id)] == nil
         ? (try states.files(exercise, .mutant(mutant.id)), nil) : nil
+    case .wheat(let wheat):
+      return broken[.wheat(wheat.id)] == nil
+        ? (try states.files(exercise, .wheat(wheat.id)), nil) : nil
     case .example(let mutant, let index):
       guard broken[.mutant(mutant.id)] == nil,
         let instance = instances(of: mutant, in: exercise)
@@ -143,6 +146,7 @@ struct Verifier: Sendable {
     case .redBefore(let stage): "the code before \(stage.id)"
     case .mutant(let mutant): "the mutant \(mutant.id)"
     case .example(let mutant, let index): "the mutant \(mutant.id)'s example \(index)"
+    case .wheat(let wheat): "the wheat \(wheat.id)"
     }
   }
 
@@ -182,6 +186,9 @@ struct Verifier: Sendable {
       if let problem { report.stageProblems[stage.id, default: []].append(problem) }
     case .mutant(let mutant):
       recordMutant(mutant, outcome, broken: broken[.mutant(mutant.id)], in: exercise, into: &report)
+    case .wheat(let wheat):
+      report.mutantProblems +=
+        broken[.wheat(wheat.id)] ?? Self.wheatProblems(wheat, outcome, in: exercise)
     case .example(let mutant, let index):
       guard broken[.mutant(mutant.id)] == nil else {
         if index == 1 {

@@ -1,7 +1,7 @@
 /// The trials of one exercise under `kit verify`, each in a slot of the exercise's verify
 /// bench (``Bench``): the starter, each stage's snapshot, the solution, the test-first
 /// skeleton, the red before each write-the-test stage, each mutant, each example chaff
-/// once per literal of its stage's reference tests. One build makes them all.
+/// once per literal of its stage's reference tests, each wheat. One build makes them all.
 struct VerifySlots {
   let exercise: Exercise
 
@@ -14,6 +14,8 @@ struct VerifySlots {
     /// folder, on the code before it.
     case redBefore(Stage)
     case mutant(Mutant)
+    /// Another correct solution of a test-first stage: it passes what its base passes.
+    case wheat(Wheat)
     /// An example chaff's `index`th instance (a literal of its stage's reference tests).
     case example(Mutant, Int)
   }
@@ -50,6 +52,9 @@ struct VerifySlots {
         let name = "m\(index + 1)x\(instance)"
         slots.append((name, name, .example(mutant, instance)))
       }
+    }
+    for (index, wheat) in exercise.wheats.enumerated() {
+      slots.append(("w\(index + 1)", "w\(index + 1)", .wheat(wheat)))
     }
     return slots
   }

@@ -7,7 +7,7 @@ import Foundation
 /// gives its stage, in a header:
 ///
 ///     // fairness: <stage id>
-///     // expect: proven | weak | cannot fail | wrong | does not compile | not proven
+///     // expect: proven | weak | cannot fail | wrong | over-specified | does not compile | not proven
 ///     // form: <the form of the test>
 ///     // why: <why that verdict is the fair one>
 ///

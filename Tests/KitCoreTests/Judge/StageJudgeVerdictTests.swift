@@ -20,6 +20,10 @@ struct StageJudgeVerdictTests {
       Mutant(id: "off-by-one", description: "answers one too few", stage: stage, base: .stage),
       Mutant(id: "counts-twice", description: "counts each item twice", stage: stage, base: .stage),
     ]
+    exercise.wheats = [
+      Wheat(id: "counts-backwards", description: "counts from the last item", stage: stage),
+      Wheat(id: "counts-twice-over", description: "asks the list twice", stage: stage),
+    ]
     self.exercise = exercise
     judge = StageJudge(
       root: URL(filePath: "/nowhere"), exercise: exercise,
@@ -29,12 +33,15 @@ struct StageJudgeVerdictTests {
   }
 
   /// The verdict from runs named as the bench's slots name them: `ref`, `fin`, `before`,
-  /// and `c1`, `c2` for the two chaffs.
+  /// `c1`, `c2` for the two chaffs and `w1`, `w2` for the two wheats.
   func verdict(_ runs: [String: TestRun]) -> StageJudgement {
     var found = StageJudge.StageRuns(
       reference: runs["s1_ref"], finished: runs["s1_fin"], before: runs["s1_before"])
     for (index, mutant) in exercise.mutants.enumerated() {
       if let run = runs["s1_c\(index + 1)"] { found.mutants.append((mutant, run)) }
+    }
+    for (index, wheat) in exercise.wheats.enumerated() {
+      if let run = runs["s1_w\(index + 1)"] { found.wheats.append((wheat, run)) }
     }
     return judge.verdict(exercise.stages[0], tests: ["test_counts"], runs: found)
   }
@@ -79,6 +86,56 @@ struct StageJudgeVerdictTests {
     ])
 
     #expect(judgement.verdict == .proven, "\(judgement.mutants)")
+  }
+
+  @Test("failing on a wheat: over-specified, naming the first such wheat and the message there")
+  func overSpecified() {
+    let judgement = verdict([
+      "s1_ref": passed, "s1_w1": passed, "s1_w2": failed("[title, reload] is not [reload, title]"),
+      "s1_before": failed("0 is not 2"), "s1_c1": failed("1 is not 2"), "s1_c2": passed,
+    ])
+
+    #expect(
+      judgement.verdict
+        == .overSpecified(
+          wheat: exercise.wheats[1], failing: [test: "[title, reload] is not [reload, title]"]))
+    #expect(judgement.verdict.name == "over-specified")
+    // Over-specified comes before able-to-fail and strong: no chaff is judged yet.
+    #expect(judgement.mutants.isEmpty)
+  }
+
+  @Test("right on the reference and every wheat: judged on as before")
+  func passingOnWheats() {
+    let judgement = verdict([
+      "s1_ref": passed, "s1_w1": passed, "s1_w2": passed, "s1_before": failed("0 is not 2"),
+      "s1_c1": failed("1 is not 2"), "s1_c2": failed("4 is not 2"),
+    ])
+
+    #expect(judgement.verdict == .proven)
+  }
+
+  @Test("a wheat that does not build or stops at the time limit says nothing: not over-specified")
+  func wheatWithoutARun() {
+    var broken = TestRun(outcomes: [:])
+    broken.compileErrors = [CompileError(file: "A.swift", line: 1, message: "no member 'x'")]
+    let slow = TestRun(outcomes: [test: .failed(messages: ["stopped"])], timedOut: true)
+
+    let judgement = verdict([
+      "s1_ref": passed, "s1_w1": broken, "s1_w2": slow, "s1_before": failed("0 is not 2"),
+      "s1_c1": failed("1 is not 2"), "s1_c2": failed("4 is not 2"),
+    ])
+
+    #expect(judgement.verdict == .proven)
+  }
+
+  @Test("wrong on the reference stays wrong, whatever the wheats say")
+  func wrongBeforeOverSpecified() {
+    let judgement = verdict([
+      "s1_ref": failed("2 is not 3"), "s1_w1": failed("2 is not 3"),
+      "s1_before": failed("0 is not 2"),
+    ])
+
+    #expect(judgement.verdict == .wrong(failing: [test: "2 is not 3"]))
   }
 
   @Test("passing before the stage too: cannot fail, and no chaff is asked")

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `kit author mutant|stage|skeleton NN [ID] --from FOLDER`: an edited copy of an exercise
+/// `kit author mutant|wheat|stage|skeleton NN [ID] --from FOLDER`: an edited copy of an exercise
 /// written back as the patch of a mutant, a stage's snapshot or the test-first skeleton.
 struct AuthorCommand: KitCommand, Equatable {
   static let from: CommandOption<String?> = .word(
@@ -12,22 +12,23 @@ struct AuthorCommand: KitCommand, Equatable {
   static let declaration = CommandDeclaration(
     name: "author", options: [from],
     forms: [
-      .init(arguments: "mutant|stage NN ID", options: [from.spec], required: ["--from"]),
+      .init(arguments: "mutant|wheat|stage NN ID", options: [from.spec], required: ["--from"]),
       .init(arguments: "skeleton NN", options: [from.spec], required: ["--from"]),
     ],
     summaries: [
       .init(
-        usage: "kit author mutant|stage NN ID --from FOLDER",
+        usage: "kit author mutant|wheat|stage NN ID --from FOLDER",
         text: "maintainers: an edited copy as a patch")
     ],
     about: """
-      Writes the patch of mutant ID, or of stage ID's snapshot, from FOLDER. A stage's
+      Writes the patch of mutant ID, wheat ID (another correct solution, described in
+      wheats.json first when its base is its stage), or of stage ID's snapshot, from FOLDER. A stage's
       snapshot must be in Solutions/NN-slug/exercise.json first; the snapshots after it are
       written again so that their code stays as it was. skeleton: the test-first skeleton's
       patch, against the starter. See CONTRIBUTING.md.
       """)
 
-  /// `mutant`, `stage` or `skeleton`.
+  /// `mutant`, `wheat`, `stage` or `skeleton`.
   var kind: String
   var exercise: String
   var id: String
@@ -48,6 +49,13 @@ struct AuthorCommand: KitCommand, Equatable {
           "Now describe it in \(ManifestLayout.mutants(exercise.folder)): {\"id\": \"\(id)\", \"description\": \"…\"}\n"
         )
       }
+    case "wheat":
+      try patches.write(exercise, .wheat(id), path: Wheat.patchPath(id), edited)
+      if !exercise.wheats.contains(where: { $0.id == id }) {
+        context.writer.write(
+          "Now describe it in \(ManifestLayout.wheats(exercise.folder)): {\"id\": \"\(id)\", \"stage\": \"…\", \"description\": \"…\"}\n"
+        )
+      }
     case "skeleton":
       try patches.write(exercise, .skeleton, path: TestFirstPlan.skeletonPatch, edited)
     default:
@@ -63,11 +71,11 @@ extension AuthorCommand {
     var words = line.positionals
     // A skeleton has no id of its own: one per exercise.
     if words.first == "skeleton", words.count == 2 { words.append("skeleton") }
-    guard words.count == 3, ["mutant", "stage", "skeleton"].contains(words[0]),
+    guard words.count == 3, ["mutant", "wheat", "stage", "skeleton"].contains(words[0]),
       let from = line[Self.from]
     else {
       throw UsageError(
-        "kit author takes mutant or stage, an exercise and an id (skeleton: an exercise), and --from FOLDER, e.g. kit author mutant 03 sections-swapped --from .build/tddkit/try/03-data-provider"
+        "kit author takes mutant, wheat or stage, an exercise and an id (skeleton: an exercise), and --from FOLDER, e.g. kit author mutant 03 sections-swapped --from .build/tddkit/try/03-data-provider"
       )
     }
     kind = words[0]

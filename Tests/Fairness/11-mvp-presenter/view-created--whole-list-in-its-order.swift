@@ -1,0 +1,71 @@
+// fairness: view-created
+// expect: over-specified
+// form: one @Test comparing the whole message list, reload first as the code at hand does it
+// why: The stage asks for the title and a reload, not their order: a presenter that shows the title first is as correct, and this test fails on it.
+import ListKit
+import TestDoubles
+import Testing
+import ToDo
+
+@testable import ListMVPPresenter
+
+/// The presenter side of the MVP list, in the order the walkthrough builds it.
+///
+/// The presenter reads a real `ItemManager` (in memory, no I/O: nothing to replace)
+/// and talks to two doubles: `MockListView` and `MockCell`, both spies. In test-first
+/// mode every test of the presenter you write lives in this file, the configure tests
+/// too.
+@MainActor
+@Suite("ItemListPresenter")
+struct ItemListPresenterTests {
+  let itemManager = ItemManager()
+  let view = MockListView()
+  let sut: ItemListPresenter
+
+  init() {
+    sut = ItemListPresenter(itemManager: itemManager)
+    sut.view = view
+  }
+
+  // MARK: - Helpers
+
+  private func addToDoItems(_ count: Int) {
+    for number in 0..<count {
+      itemManager.add(ToDoItem(title: "Item \(number + 1)"))
+    }
+  }
+
+  // Stage write-mock-cell stays as in guided mode: MockCellTests.swift is given, and you
+  // finish MockCell.swift until it passes, before you write the configure tests.
+  //
+  // Test-first: write each stage's test under its `// stage:` line, run kit check, and
+  // watch it fail before you write the code. Keep the `// stage:` lines: they tell the kit
+  // which of your tests belongs to which stage. `view` (MockListView, from TestDoubles)
+  // records what the presenter tells it in `view.messages`.
+
+  // stage: view-created
+  @Test func viewCreatedSendsTheTitleAndAReload() {
+    sut.viewCreated()
+
+    #expect(view.messages == [.reloadList, .display(title: "To Do")])
+  }
+
+  // stage: exact-messages
+  // TODO: a test that, when the view is created, the view gets exactly the title, then
+  // one reload, and nothing else.
+
+  // stage: seven-rows
+  // TODO: a test that seven to-do items give seven rows.
+
+  // stage: rows-follow-the-count
+  // TODO: a test, with arguments, that the number of rows is the number of to-do items
+  // whatever it is, and that done items do not count.
+
+  // stage: weak-view
+  // TODO: a test that the presenter does not keep its view alive.
+
+  // stage: configure-cell
+  // TODO: tests that configuring a cell (a MockCell) for a row shows that row's item:
+  // its title, its place's name as the detail, a nil detail without a place, and
+  // nothing at all for a row the manager does not have.
+}
