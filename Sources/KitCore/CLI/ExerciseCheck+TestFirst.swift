@@ -46,12 +46,7 @@ extension ExerciseCheck {
       CheckVerdict(
         summary: summary, stagesGreen: exercise.stages.map(\.id).filter(done.contains),
         details: { light in
-          // Nothing of the learner's written yet: the kit's given tests passing is not a
-          // green of theirs, and reads as a run with no test of theirs does, in every exercise.
-          let written = outcome.judgements.contains {
-            $0.verdict != .notWritten && $0.verdict != .given
-          }
-          if light.colour == .green && !written { light.colour = .amber }
+          light.judged(outcome.judgements.map(\.verdict))
           light.verdicts = Dictionary(
             uniqueKeysWithValues: outcome.judgements.map { ($0.stage, $0.verdict.name) })
           light.survivors = outcome.judgements.flatMap { $0.survivors.map(\.id) }

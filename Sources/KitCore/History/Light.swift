@@ -113,6 +113,14 @@ extension Light {
     failure = Self.firstFailure(of: run)
   }
 
+  /// A test-first check's light, given its stages' verdicts: with nothing of the learner's
+  /// written yet, the kit's given tests passing is not a green of theirs, and reads as a
+  /// run with no test of theirs does (amber), the same in every exercise.
+  mutating func judged(_ verdicts: [TestVerdict]) {
+    let written = verdicts.contains { $0 != .notWritten && $0 != .given }
+    if colour == .green && !written { colour = .amber }
+  }
+
   /// How ``failure`` begins for a check whose code did not compile.
   static let doesNotCompile = "does not compile: "
 

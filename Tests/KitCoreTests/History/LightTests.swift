@@ -69,6 +69,20 @@ struct LightTests {
     #expect(Light.firstFailure(of: TestRun(outcomes: ["S/a": .passed])) == nil)
   }
 
+  @Test(
+    "test-first: a green check with nothing of the learner's written is amber, in every exercise")
+  func nothingWrittenIsNotGreen() {
+    var skeleton = Light(
+      TestRun(outcomes: ["S/given": .passed]), at: noon, sides: sides, after: nil, stagesGreen: [])
+    var written = skeleton
+
+    skeleton.judged([.given, .notWritten, .notWritten])
+    written.judged([.given, .weak, .notWritten])
+
+    #expect(skeleton.colour == .amber)
+    #expect(written.colour == .green)
+  }
+
   @Test("the failure kept is the next test's, then the walkthrough's first, not the first name")
   func failureOfTheNextTest() {
     let red = TestRun(outcomes: [
