@@ -34,7 +34,7 @@ extension StageJudge {
       var messages: [String: String] = [:]
       for test in failing { messages[test] = reference.outcome(of: test).message }
       if reference.timedOut && failing.isEmpty {
-        for test in tests { messages[test] = "stopped by the time limit on the reference solution" }
+        for test in tests { messages[test] = Self.slow }
       }
       judgement.verdict = .wrong(failing: messages)
       judgement.diagnoses = runs.mutants.filter { _, run in
@@ -86,6 +86,12 @@ extension StageJudge {
     }
     return nil
   }
+
+  /// What a test stopped by a trial's time limit on the reference solution is told: it is
+  /// slow, in its own stage (an earlier stage's test does not run in a later one's trial).
+  static let slow =
+    "slow: stopped by the time limit on the reference solution (a unit test takes "
+    + "milliseconds: a sleep, or a wait for something that never comes?)"
 
   /// `run` with each of `tests` that never reported marked crashed when Swift Testing's
   /// process died (a trial's test module holds only the learner's tests and the kit's

@@ -3,7 +3,7 @@ import Foundation
 /// Where `kit room --rejudge` runs a learner's code: apart from the instructor's machine,
 /// in Linux namespaces made by util-linux's `unshare` (no package of its own, and no root:
 /// an unprivileged user namespace). Inside, the code has no network (a network namespace
-/// with only a loopback that is down), the root file system is read-only, and the
+/// with only its own loopback, brought up with `ip` or `ifconfig`), the root file system is read-only, and the
 /// instructor's home, the kit's folder and the temporary folders are each an empty
 /// folder in memory; only the rejudge copy is there and writable, and what the copy needs
 /// to read is brought back read-only: the kit's git objects it borrows, the toolchain, the
@@ -66,7 +66,12 @@ struct RejudgeSandbox: Equatable, Sendable {
   /// file system made read-only; then the command.
   var script: String {
     let kept = [folder] + readable
-    var lines = ["set -e", "mount -t tmpfs tddkit \(Self.staging)"]
+    // The loopback up: Foundation's `Process` (SwiftPM's, the kit's) wakes its run loop
+    // through a socket on it, and hangs without it. Nothing outside the namespace is on it.
+    var lines = [
+      "set -e", "{ ip link set lo up || ifconfig lo up; } 2>/dev/null",
+      "mount -t tmpfs tddkit \(Self.staging)",
+    ]
     for (index, item) in kept.enumerated() {
       let aside = "\(Self.staging)/\(index)"
       lines.append(

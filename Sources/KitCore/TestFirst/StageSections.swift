@@ -106,9 +106,23 @@ struct StageSections {
   /// not keep it from building. Blank lines, not removed ones: every line keeps its number,
   /// so a compiler's message names the learner's own line. Everything outside the later
   /// sections stays: the set-up, helpers, the closing braces, types after the suite.
+  ///
+  /// The XCTest tests of the stages before it are renamed so that they do not run
+  /// (``earlierPrefix``): a trial runs its test class whole, and a slow test of an earlier
+  /// stage would otherwise take every later stage's time and be blamed on it. They stay
+  /// as functions, so a later test that calls one still builds.
   func through(_ stage: String) -> String {
     var kept = lines
     for line in linesOut(after: stage) { kept[line] = "" }
+    let order = stages
+    guard let position = order.firstIndex(of: stage) else { return kept.joined(separator: "\n") }
+    let earlier = Set(order[..<position])
+    for test in declared.tests where test.framework == .xctest {
+      guard let owner = self.stage(atLine: test.line), earlier.contains(owner),
+        let name = kept[test.line].range(of: "func \(test.name)")
+      else { continue }
+      kept[test.line].replaceSubrange(name, with: "func \(Self.earlierPrefix)\(test.name)")
+    }
     return kept.joined(separator: "\n")
   }
 
@@ -141,6 +155,10 @@ struct StageSections {
     }
     return out
   }
+
+  /// What an earlier stage's XCTest test is renamed with in a later stage's trial: no
+  /// longer starting with `test`, XCTest does not run it.
+  static let earlierPrefix = "earlierStage_"
 
   /// What a trial of `stage` depends on, for the judge's cache: the lines it keeps (the
   /// later sections taken out, not blanked), and where the kept lines that say something

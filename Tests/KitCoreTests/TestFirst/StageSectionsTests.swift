@@ -43,6 +43,33 @@ struct StageSectionsTests {
     #expect(StageSections(source).through("clearing") == source)
   }
 
+  @Test(
+    "a stage's trial does not run the XCTest tests of earlier stages: a slow one stays in its own stage"
+  )
+  func earlierTestsDoNotRun() {
+    let source = """
+      import XCTest
+
+      final class TallyTests: XCTestCase {
+        // stage: adding
+        func test_adds() { sleep(30) }
+
+        // stage: clearing
+        func test_clears() {
+          XCTAssertEqual(Tally().count, 0)
+        }
+      }
+      """
+
+    let cut = StageSections(source).through("clearing")
+
+    #expect(cut.contains("func test_clears() {"))
+    #expect(cut.contains("func earlierStage_test_adds() { sleep(30) }"), "\(cut)")
+    #expect(DeclaredTests(TestFileOutline(cut)).tests.map(\.name) == ["test_clears"])
+    #expect(cut.split(separator: "\n").count == source.split(separator: "\n").count)
+    #expect(StageSections(source).through("adding").contains("func test_adds() { sleep(30) }"))
+  }
+
   @Test("code at file scope after the suite stays in every stage's trial")
   func fileScopeAfterTheSuite() {
     let source = """
