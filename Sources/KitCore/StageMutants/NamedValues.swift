@@ -1,9 +1,9 @@
 import Foundation
 
 /// The examples a test names rather than spells: a constant declared with a literal
-/// (`private let addedCount = 3`, above the stage lines, as exercise 00 teaches), and the
+/// (`private let addedCount = 3`, above the stage lines, as exercise 00 teaches), the
 /// count of a list written out (`items.count` for `let items = [milk, dog, bins]`, or
-/// `[milk, dog].count`).
+/// `[milk, dog].count`), and the literals of a list a test takes its arguments from.
 ///
 /// A fake-it step answers the value the test observes, wherever the test got it: an example
 /// chaff (``ExampleLiterals``) must fake that value, or a test with one example is proven.
@@ -12,6 +12,9 @@ struct NamedValues {
   private var literals: [String: (kind: ExampleKind, value: String)] = [:]
   /// Each constant holding a list literal: the number of its elements.
   private var counts: [String: Int] = [:]
+  /// Each constant holding a list literal: its source, whose literals are examples too
+  /// (`@Test(arguments: Self.counts)` with `static let counts = [2, 3]`).
+  private var lists: [String: String] = [:]
 
   /// The constants `source` declares, wherever it declares them.
   init(_ source: String) {
@@ -29,7 +32,10 @@ struct NamedValues {
       }
       let negative = first == "-" ? 1 : 0
       if first == "[", let close = code.closing(value) {
-        if ends(close) { counts[name] = Self.elements(from: value, to: close, in: code) }
+        if ends(close) {
+          counts[name] = Self.elements(from: value, to: close, in: code)
+          lists[name] = Self.lines(tokens[value].line...tokens[close].line, of: source)
+        }
       } else if value + negative < tokens.count, Self.isNumber(tokens[value + negative].text),
         case (let number, let last) = Self.number(at: value + negative, in: tokens), ends(last)
       {
@@ -67,6 +73,8 @@ struct NamedValues {
         found.append(String(Self.elements(from: open, to: index, in: code)))
       } else if previous != ".", let literal = literals[text], literal.kind == kind {
         found.append(literal.value)
+      } else if !isCount, let list = lists[text] {
+        found += ExampleLiterals.find(kind, in: list)
       }
     }
     return found
@@ -122,7 +130,12 @@ struct NamedValues {
   }
 
   private static func line(_ number: Int, of source: String) -> String {
+    lines(number...number, of: source)
+  }
+
+  private static func lines(_ numbers: ClosedRange<Int>, of source: String) -> String {
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    return number < lines.count ? String(lines[number]) : ""
+    return numbers.filter { $0 < lines.count }.map { String(lines[$0]) }
+      .joined(separator: "\n")
   }
 }

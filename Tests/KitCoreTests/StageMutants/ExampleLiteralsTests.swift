@@ -96,5 +96,14 @@ struct NamedExampleTests {
       """
 
     #expect(ExampleLiterals.find(.number, in: section, context: "") == ["2", "3"])
+    let named = """
+      @Test(arguments: Self.counts)
+      func adds(count: Int) {
+        #expect(manager(adding: count).toDoCount == count)
+      }
+      """
+    #expect(
+      ExampleLiterals.find(.number, in: named, context: "static let counts = [4, 5]")
+        == ["4", "5"])
   }
 }
