@@ -177,8 +177,8 @@ extension TestFirstCheck.Outcome {
     }
     return (
       lines,
-      "assert what the stage asks and leave the rest free: a correct solution may "
-        + "\(wheat.description)"
+      "assert only what the stage asks, so that a solution that \(wheat.description) "
+        + "passes too"
     )
   }
 

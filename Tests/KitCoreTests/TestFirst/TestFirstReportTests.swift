@@ -19,6 +19,31 @@ struct TestFirstReportTests {
     #expect(text.contains("TallyTests/countsThree(): expected 3, got 2"))
   }
 
+  @Test(
+    "an over-specified verdict says what the correct solution does, the message there, and what to do"
+  )
+  func overSpecified() {
+    let wheat = Wheat(
+      id: "title-first", description: "shows the title first and reloads after it",
+      stage: "counting")
+    let judgement = StageJudgement(
+      stage: "counting", tests: ["sendsBoth", "sendsTheTitle"],
+      verdict: .overSpecified(
+        wheat: wheat, failing: ["T/sendsBoth()": "[title, reload] is not [reload, title]"]))
+
+    let text = report(judgement)
+
+    #expect(
+      text.contains(
+        "✗ counting: sendsBoth is over-specified: it fails on a correct solution that shows the "
+          + "title first and reloads after it"), "\(text)")
+    #expect(text.contains("    T/sendsBoth(): [title, reload] is not [reload, title]"))
+    #expect(
+      text.contains(
+        "Next: counting: assert only what the stage asks, so that a solution that shows the title "
+          + "first and reloads after it passes too"))
+  }
+
   @Test("two wrong tests take the plural")
   func twoWrongTests() {
     let judgement = StageJudgement(
