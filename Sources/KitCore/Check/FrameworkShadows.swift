@@ -97,7 +97,8 @@ struct FrameworkShadows {
 
   private static func find(in source: String, path: String, isTest: Bool) -> [Shadow] {
     let code = SwiftTokens(source).tokens
-    let tokens = code.map(\.text)
+    // A raw identifier is one token with its backticks: `XCTFail` declares XCTFail.
+    let tokens = code.map { TestFileOutline.plainName($0.text) }
     let lines = code.map(\.line)
     let importsAFramework = zip(tokens, tokens.dropFirst()).contains {
       $0 == "import" && ($1 == "XCTest" || $1 == "Testing")
