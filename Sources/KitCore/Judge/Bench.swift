@@ -21,7 +21,7 @@ struct Bench {
   let exercise: Exercise
   let folder: URL
   let scratch: URL
-  let manifest: BenchManifest
+  private(set) var manifest: BenchManifest
   /// How long one build may take: a cold one compiles the kit's libraries.
   var buildTimeout: Duration = .seconds(1200)
   /// The time zones every trial runs in: UTC, where most CI machines are, and far from it
@@ -34,6 +34,13 @@ struct Bench {
   /// which another kit's libraries may no longer compile; verify lays out every slot each
   /// time, so it keeps its objects and rebuilds only what changed.
   var clearsForANewKit = true
+  /// Whether each run's package holds only the slots that run builds. A check's bench
+  /// keeps every slot, its package the same from one check to the next, so SwiftPM keeps its
+  /// plan and an idle slot keeps its objects; a bench built once for one run (the fairness
+  /// corpus: many learners' files, a copy of the trials each) would compile an empty module
+  /// for every slot the run leaves out, and the code of every slot a schema stands in for,
+  /// most of its build.
+  var runsOnlyItsSlots = false
   /// Told what the bench is doing, for a progress line: building, then each trial run.
   var progress: (@Sendable (String) -> Void)?
 
@@ -90,7 +97,7 @@ struct Bench {
     // run starts from what it built.
     BackgroundBuild(root: kitRoot).adopt(scratch: scratch, package: folder)
     let planned = merged(trials)
-    var results = try runOnce(planned, idleCode: idleCode)
+    var results = try only(planned).runOnce(planned, idleCode: idleCode)
     // A schema whose code does not compile (an example's literal of another type) is no
     // verdict on anything: its trials run each in its own slot.
     var apart: [Trial] = []
@@ -106,9 +113,20 @@ struct Bench {
     if !apart.isEmpty {
       progress?("a schema did not compile: its \(apart.count) trials run each in its own slot")
       apart = apart.map(\.alone)
-      results.merge(try runOnce(apart, idleCode: idleCode)) { $1 }
+      results.merge(try only(apart).runOnce(apart, idleCode: idleCode)) { $1 }
     }
     return results
+  }
+
+  /// The bench a run of `trials` builds: this one, or, when it ``runsOnlyItsSlots``, the
+  /// same folder and scratch with a package of just those trials' slots and their code.
+  func only(_ trials: [Trial]) -> Bench {
+    guard runsOnlyItsSlots else { return self }
+    var bench = self
+    bench.manifest.trials = trials.compactMap { trial in
+      manifest.code(of: trial.slot).map { (trial.slot, $0) }
+    }
+    return bench
   }
 
   /// `trials`, with those that name the same schema slots and have the same tests, in

@@ -13,7 +13,7 @@ struct BenchManifest {
   let module: String
   let kitRoot: String
   /// Each trial slot, with the code slot its tests are compiled against.
-  let trials: [(trial: String, code: String)]
+  var trials: [(trial: String, code: String)]
   /// The kit's products the exercise's own manifest depends on.
   let products: [String]
 

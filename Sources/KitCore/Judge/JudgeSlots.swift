@@ -29,6 +29,10 @@ struct JudgeSlots {
   /// judges many files, each on one stage: slots for the stages a file is not judged on
   /// would be modules compiled for nothing, most of the corpus's build.
   var copies: [Set<String>?] = [nil]
+  /// Whether the bench is built once, for one run (the fairness corpus), rather than
+  /// checked again and again: then each run's package holds only the slots it uses
+  /// (``Bench/runsOnlyItsSlots``).
+  var buildsOnce = false
 
   static let examplesPerStage = 4
   static let code = "code"
@@ -94,7 +98,9 @@ struct JudgeSlots {
 
   /// The bench of these slots.
   func bench(root: URL) -> Bench {
-    Bench(kitRoot: root, exercise: exercise, trials: layout)
+    var bench = Bench(kitRoot: root, exercise: exercise, trials: layout)
+    bench.runsOnlyItsSlots = buildsOnce
+    return bench
   }
 
   static func prefix(_ copy: Int) -> String { copy == 0 ? "" : "f\(copy)_" }

@@ -93,8 +93,9 @@ struct StageJudge {
   func judge(files: [(learner: FileTree, only: Set<String>)], inputs: JudgeInputs) throws
     -> [[StageJudgement]]
   {
-    let slots = JudgeSlots(
+    var slots = JudgeSlots(
       exercise: exercise, copies: files.isEmpty ? [nil] : files.map { Optional($0.only) })
+    slots.buildsOnce = true
     var caches = files.map { _ in JudgeCache() }
     var plans = try files.enumerated().map { copy, file in
       try plan(

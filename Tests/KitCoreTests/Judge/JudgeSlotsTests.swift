@@ -46,3 +46,31 @@ struct JudgeSlotsTests {
     #expect(copySlots == checkSlots)
   }
 }
+
+@Suite("A bench built once has only the slots its run uses")
+struct BenchOnlyItsSlotsTests {
+  @Test("the corpus's bench keeps only what a run builds: its trials and the code they need")
+  func onlyTheRunsSlots() throws {
+    let exercise = try JudgeSlotsTests.exercise("02-item-manager")
+    let stages = JudgeSlots(exercise: exercise).stages
+    var slots = JudgeSlots(
+      exercise: exercise, copies: [[stages[0].stage.id], [stages[2].stage.id]])
+    slots.buildsOnce = true
+    let bench = slots.bench(root: FileManager.default.temporaryDirectory)
+    #expect(bench.runsOnlyItsSlots)
+    let used = ["f1_s\(stages[2].number)_all", "s\(stages[0].number)_before"]
+    let run = bench.only(
+      used.map { Bench.Trial(slot: $0, sources: [:], tests: [:], timeout: .seconds(1)) })
+    #expect(run.manifest.trials.map(\.trial) == used)
+    #expect(run.manifest.codes == used.compactMap(bench.manifest.code(of:)))
+    #expect(run.manifest.codes.count == 2)
+    #expect(run.folder == bench.folder)
+    #expect(run.scratch == bench.scratch)
+  }
+
+  @Test("a check's bench keeps every slot, so SwiftPM keeps its plan from one check to the next")
+  func aCheckKeepsEverySlot() throws {
+    let slots = JudgeSlots(exercise: try JudgeSlotsTests.exercise("02-item-manager"))
+    #expect(!slots.bench(root: FileManager.default.temporaryDirectory).runsOnlyItsSlots)
+  }
+}
