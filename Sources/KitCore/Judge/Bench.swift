@@ -119,12 +119,19 @@ struct Bench {
   }
 
   /// The bench a run of `trials` builds: this one, or, when it ``runsOnlyItsSlots``, the
-  /// same folder and scratch with a package of just those trials' slots and their code.
+  /// same folder and scratch with a package of just those trials' slots, and one code
+  /// module for each code they run: the corpus's learners judged on one stage share its
+  /// schemas' code (02: 9 codes for 20 slots).
   func only(_ trials: [Trial]) -> Bench {
     guard runsOnlyItsSlots else { return self }
     var bench = self
+    var codeSlots: [String: String] = [:]
     bench.manifest.trials = trials.compactMap { trial in
-      manifest.code(of: trial.slot).map { (trial.slot, $0) }
+      guard let slot = manifest.code(of: trial.slot) else { return nil }
+      var code = ContentDigest()
+      code.add(files: Self.files(trial.sources, under: "Sources/\(exercise.module)/"))
+      if codeSlots[code.hex] == nil { codeSlots[code.hex] = slot }
+      return (trial.slot, codeSlots[code.hex] ?? slot)
     }
     return bench
   }

@@ -54,7 +54,8 @@ struct GuidedTrials {
         trials.append(try trial(slot, .mutant(mutant.id)))
       }
     }
-    let runs = try slots.bench(root: root).run(trials) { try slots.idleCode(of: $0, in: states) }
+    let runs = try slots.bench(root: root).run(
+      trials, idleCode: slots.idleCodes(in: states))
     let everyTest = exercise.testsInOrder + tests.values.flatMap { $0 }
     let baseline = (runs["g_base"] ?? TestRun()).attributingUnfinished(among: everyTest)
     for stage in missing {

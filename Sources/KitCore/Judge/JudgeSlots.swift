@@ -190,10 +190,61 @@ struct JudgeSlots {
     }
   }
 
-  /// The code of a code slot no trial fills, as the first trial naming it would give it.
-  func idleCode(of code: String, in states: ExerciseStates) throws -> FileTree? {
-    guard let trial = trials.first(where: { $0.code == code })?.trial else { return nil }
-    return try self.code(of: trial, in: states)
+  /// The code of each code slot no trial fills, for one lay-out of the bench: as the
+  /// first trial naming it would give it, or `nil` (an empty module) when no trial runs
+  /// that code on its own: an example's slot (its stage's end until a learner's literal goes
+  /// in, which the reference's slot compiles already) and a chaff's that runs inside its
+  /// stage's schema. Compiled idle, they were most of a first build ahead of a check, and
+  /// no trial ran them. Which chaffs a check merges is worked out once, on first use.
+  func idleCodes(in states: ExerciseStates) -> (String) throws -> FileTree? {
+    let all = trials
+    var merged: Set<String>?
+    return { code in
+      let users = all.filter { $0.code == code }
+      guard let trial = users.first?.trial else { return nil }
+      if users.allSatisfy({ if case .example = $0.trial { true } else { false } }) { return nil }
+      let inSchemas = try merged ?? self.runInSchemas(all, states: states)
+      merged = inSchemas
+      if users.allSatisfy({ inSchemas.contains($0.slot) }) { return nil }
+      return try self.code(of: trial, in: states)
+    }
+  }
+
+  /// The chaffs of `all` that a check runs inside a schema with other trials of their
+  /// stage (or of guided mode), as it merges them (``Bench/merged(_:)``): tried on the
+  /// kit's code with the same tests for all, since a learner's tests are the same for every
+  /// trial of a stage.
+  private func runInSchemas(
+    _ all: [(slot: String, code: String, trial: Trial)], states: ExerciseStates
+  ) throws -> Set<String> {
+    var groups: [String: (schemas: [String], members: [Bench.Trial])] = [:]
+    for (slot, _, trial) in all {
+      let group = String(slot[...(slot.lastIndex(of: "_") ?? slot.startIndex)])
+      switch trial {
+      case .schema, .guidedSchema: groups[group, default: ([], [])].schemas.append(slot)
+      case .finished, .learnerCode: continue
+      default:
+        guard let code = try code(of: trial, in: states) else { continue }
+        groups[group, default: ([], [])].members.append(
+          Bench.Trial(slot: slot, sources: code, tests: [:], timeout: .zero))
+      }
+    }
+    let bench = bench(root: URL(filePath: "/"))
+    var merged: Set<String> = []
+    for (_, group) in groups where !group.schemas.isEmpty {
+      let members = group.members.map { member in
+        var member = member
+        member.schemas = group.schemas
+        return member
+      }
+      for trial in bench.merged(members) { merged.formUnion(trial.variants) }
+    }
+    return merged.filter { slot in
+      switch all.first(where: { $0.slot == slot })?.trial {
+      case .mutant, .guidedMutant: true
+      default: false
+      }
+    }
   }
 
   /// The exercise's bench, every slot laid out with no trial, or `nil` when it has no
@@ -205,9 +256,9 @@ struct JudgeSlots {
     let bench = slots.bench(root: root)
     let starter = StarterCache(files: LearnerFiles(root: root, now: Date.init))
       .starter(of: exercise, recorded: pristineCommit)
-    let states = ExerciseStates(root: root) { _ in starter }
+    let states = ExerciseStates(root: root) { _ in starter }.remembering()
     do {
-      try bench.layIdle { try slots.idleCode(of: $0, in: states) }
+      try bench.layIdle(idleCode: slots.idleCodes(in: states))
     } catch {
       return nil
     }

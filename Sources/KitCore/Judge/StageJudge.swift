@@ -75,7 +75,7 @@ struct StageJudge {
       trials.append(try codeTrial(learner))
     }
     let bench = slots.bench(root: root)
-    try bench.layAhead(trials) { try slots.idleCode(of: $0, in: states) }
+    try bench.layAhead(trials, idleCode: slots.idleCodes(in: states))
     return bench
   }
 
@@ -119,7 +119,7 @@ struct StageJudge {
   }
 
   private func run(_ trials: [Bench.Trial], slots: JudgeSlots) throws -> [String: TestRun] {
-    try slots.bench(root: root).run(trials) { try slots.idleCode(of: $0, in: states) }
+    try slots.bench(root: root).run(trials, idleCode: slots.idleCodes(in: states))
   }
 
   /// One learner's file, planned: the verdicts known already, the stages to judge, and

@@ -60,7 +60,10 @@ struct BenchOnlyItsSlotsTests {
     #expect(bench.runsOnlyItsSlots)
     let used = ["f1_s\(stages[2].number)_all", "s\(stages[0].number)_before"]
     let run = bench.only(
-      used.map { Bench.Trial(slot: $0, sources: [:], tests: [:], timeout: .seconds(1)) })
+      used.map { slot in
+        let code: FileTree = ["Sources/\(exercise.module)/ItemManager.swift": Data(slot.utf8)]
+        return Bench.Trial(slot: slot, sources: code, tests: [:], timeout: .seconds(1))
+      })
     #expect(run.manifest.trials.map(\.trial) == used)
     #expect(run.manifest.codes == used.compactMap(bench.manifest.code(of:)))
     #expect(run.manifest.codes.count == 2)
@@ -68,9 +71,76 @@ struct BenchOnlyItsSlotsTests {
     #expect(run.scratch == bench.scratch)
   }
 
+  @Test("trials of the same code share one code module: many learners' files, one schema each")
+  func sameCodeOneModule() throws {
+    let exercise = try JudgeSlotsTests.exercise("02-item-manager")
+    let stages = JudgeSlots(exercise: exercise).stages
+    let number = stages[2].number
+    var slots = JudgeSlots(
+      exercise: exercise, copies: [[stages[2].stage.id], [stages[2].stage.id]])
+    slots.buildsOnce = true
+    let bench = slots.bench(root: FileManager.default.temporaryDirectory)
+    let code = { (text: String) -> FileTree in
+      ["Sources/\(exercise.module)/ItemManager.swift": Data(text.utf8), "Tests/X.swift": Data()]
+    }
+    let trials = [
+      Bench.Trial(slot: "s\(number)_all", sources: code("a"), tests: [:], timeout: .seconds(1)),
+      Bench.Trial(slot: "f1_s\(number)_all", sources: code("a"), tests: [:], timeout: .seconds(1)),
+      Bench.Trial(slot: "f1_s\(number)_alt", sources: code("b"), tests: [:], timeout: .seconds(1)),
+    ]
+    let run = bench.only(trials)
+    let codes = trials.map { run.manifest.code(of: $0.slot) }
+    #expect(codes[0] == codes[1])
+    #expect(codes[1] != codes[2])
+    #expect(codes[2] == bench.manifest.code(of: trials[2].slot))
+    #expect(run.manifest.codes.count == 2)
+  }
+
   @Test("a check's bench keeps every slot, so SwiftPM keeps its plan from one check to the next")
   func aCheckKeepsEverySlot() throws {
     let slots = JudgeSlots(exercise: try JudgeSlotsTests.exercise("02-item-manager"))
     #expect(!slots.bench(root: FileManager.default.temporaryDirectory).runsOnlyItsSlots)
+  }
+}
+
+@Suite("A check's idle slots compile only code some trial may run on its own")
+struct IdleCodeTests {
+  static let exercise = Result { try JudgeSlotsTests.exercise("02-item-manager") }
+
+  /// Each code slot's idle code, or `nil` for an empty module.
+  static func idle() throws -> (slots: JudgeSlots, code: [String: FileTree?]) {
+    let slots = JudgeSlots(exercise: try exercise.get())
+    let states = ExerciseStates(root: JudgeSlotsTests.root).remembering()
+    let idle = slots.idleCodes(in: states)
+    var codes: [String: FileTree?] = [:]
+    for code in Set(slots.trials.map(\.code)) { codes[code] = try idle(code) }
+    return (slots, codes)
+  }
+
+  @Test("an example's slot stays empty: its code is its stage's end, which another slot holds")
+  func examplesEmpty() throws {
+    let (slots, codes) = try Self.idle()
+    let examples = slots.trials.filter { if case .example = $0.trial { true } else { false } }
+    #expect(!examples.isEmpty)
+    for example in examples { #expect(codes[example.code] == .some(nil), "\(example.code)") }
+  }
+
+  @Test(
+    "a chaff that runs inside its stage's schema stays empty; one that runs alone gets its code")
+  func chaffsByHowTheyRun() throws {
+    let (slots, codes) = try Self.idle()
+    let chaffs = slots.trials.filter { if case .mutant = $0.trial { true } else { false } }
+    let empty = chaffs.filter { codes[$0.code] == .some(nil) }
+    let full = chaffs.filter { (codes[$0.code] ?? nil) != nil }
+    // Most chaffs share a schema with their stage's reference or the finished solution.
+    #expect(empty.count > full.count)
+    // The references, the finished solution and the code before each stage keep theirs.
+    for trial in slots.trials {
+      switch trial.trial {
+      case .reference, .finished, .before:
+        #expect((codes[trial.code] ?? nil) != nil, "\(trial.slot)")
+      default: break
+      }
+    }
   }
 }
