@@ -54,6 +54,9 @@ struct MechanicalMutation: Sendable {
         kitRoot: root, exercise: exercise, trials: (slots + ["all"]).map { ($0, $0) },
         kind: "mutate", scratch: scratch)
       bench.clearsForANewKit = false
+      // A batch runs as one schema: its package has that slot alone, not an empty module
+      // for each mutant's own slot.
+      bench.runsOnlyItsSlots = true
       let tests = solution.filter { $0.key.hasPrefix("Tests/") }
       let base = Bench.Trial(
         slot: "solution", sources: solution.sources, tests: tests, timeout: timeout,
