@@ -97,6 +97,26 @@ struct RoomLearnerTests {
     #expect(improving.stall.checks == 0)
   }
 
+  @Test("test-first: green own tests under a verdict that stays weak are no progress")
+  func greenButWeakIsStuck() throws {
+    // A weak test passes: a real test-first check of it leaves a green light.
+    func weak(_ checks: Int) throws -> RoomLearner {
+      let lights = (0..<checks).map { minute in
+        SharedLight(
+          at: start + Double(minute * 60), colour: .green, changed: .tests, ran: 2, passed: 2,
+          verdicts: ["a": "proven", "b": "weak"], survivors: ["b-mistake"])
+      }
+      return RoomLearner(
+        shared(["01": lights], working: "01", done: false),
+        manifest: try ManifestFixtures.manifest, now: start + Double(checks * 60),
+        rule: StuckRule())
+    }
+
+    #expect(try weak(5).stall.checks == 4, "only the first check, the first verdicts, progress")
+    #expect(try weak(5).stuck == nil)
+    #expect(try weak(6).stuck == "5 checks in a row without progress")
+  }
+
   @Test("after a compile error the learner stays on the stage that last compiled, and why says so")
   func compileBreak() throws {
     let lights = [
