@@ -115,6 +115,7 @@ struct RoomLearnerTests {
     #expect(try weak(5).stall.checks == 4, "only the first check, the first verdicts, progress")
     #expect(try weak(5).stuck == nil)
     #expect(try weak(6).stuck == "5 checks in a row without progress")
+    #expect(try !RoomText.place(weak(5)).contains("changed since green"), "green is not done here")
   }
 
   @Test("after a compile error the learner stays on the stage that last compiled, and why says so")
@@ -137,6 +138,14 @@ struct RoomLearnerTests {
 
     #expect(learner.stage == "answer")
     #expect(learner.lastFailure == "does not compile since 11:16: cannot find 'y' in scope")
+  }
+
+  @Test("green, then changed without a check: on the exercise, changed since green, not done")
+  func changedSinceGreen() throws {
+    let learner = try row(["01": [.red, .green]], offsets: [:])
+
+    #expect(!learner.workingDone)
+    #expect(RoomText.place(learner) == "01 · changed since green")
   }
 
   @Test("no failure is shown under a learner whose newest light is green")
