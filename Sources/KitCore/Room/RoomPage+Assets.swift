@@ -35,7 +35,7 @@ extension RoomPage {
     .code .add{background:#e6f4ea}.code .del{background:#fbe9e9}
     #stage-table ul{margin:0;padding-left:1.1em}.n{color:#666}
     #stage-table td:nth-child(3),#stage-table td:nth-child(4){white-space:nowrap}
-    #stage-table td{max-width:22em;overflow-wrap:anywhere}
+    #stage-table td{max-width:22em;overflow-wrap:anywhere}#stage-table th{white-space:nowrap}
     @media (max-width:1200px){body{margin:.5em;font-size:13px}td.name{min-width:11em;max-width:20em}th,td{padding:.2em .3em}td.timeline i,tr.axis i{width:12px;margin:0}.history-body .strip i{width:12px;margin:0}}
     """
 
