@@ -9,7 +9,8 @@ import Foundation
 /// test-first verdict got better
 /// (not written → does not compile or wrong → cannot fail → weak → proven) or fewer
 /// planted mistakes got through. The first check of an exercise compares with nothing
-/// done: it makes progress when anything passes.
+/// done: it makes progress when anything passes, or anything of the learner's is judged
+/// (a stage the kit gives is none of theirs).
 enum CheckProgress {
   /// Whether light `index` of `lights` made progress over the light before it.
   static func made(_ lights: ExerciseLights, _ index: Int) -> Bool {
@@ -22,7 +23,7 @@ enum CheckProgress {
     let survivors = now.survivors?.value(at: index)
     guard index > 0 else {
       return !stages.isEmpty || (verdicts == nil && now.passed[index] > 0)
-        || (verdicts ?? [:]).values.contains { rank($0) > 0 }
+        || (verdicts ?? [:]).values.contains { $0 != "given" && rank($0) > 0 }
     }
     let before = index - 1
     if !stages.subtracting(now.stagesGreen?.value(at: before) ?? []).isEmpty { return true }

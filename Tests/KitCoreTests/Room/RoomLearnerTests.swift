@@ -118,6 +118,21 @@ struct RoomLearnerTests {
     #expect(try !RoomText.place(weak(5)).contains("changed since green"), "green is not done here")
   }
 
+  @Test("test-first: a skeleton checked five times, only the kit's given test, is stuck")
+  func givenIsNoProgress() throws {
+    let lights = (0..<5).map { minute in
+      SharedLight(
+        at: start + Double(minute * 60), colour: .amber, changed: .code, ran: 1, passed: 1,
+        verdicts: ["a": "given", "b": "not written"])
+    }
+
+    let learner = RoomLearner(
+      shared(["01": lights], working: "01", done: false), manifest: try ManifestFixtures.manifest,
+      now: start + 300, rule: StuckRule())
+
+    #expect(learner.stall.checks == 5, "the kit's given test is none of the learner's progress")
+  }
+
   @Test("after a compile error the learner stays on the stage that last compiled, and why says so")
   func compileBreak() throws {
     let lights = [
