@@ -4,22 +4,26 @@ import Foundation
 /// turning one stage of a 14-stage exercise green per check is doing TDD perfectly,
 /// although every one of those lights is red until the last.
 ///
-/// A check makes progress when it is green, when a stage turned green that was not at the
-/// check before, when more tests pass (guided), or when a test-first verdict got better
+/// A check makes progress when it is green (guided: every test passes), when a stage
+/// turned green that was not at the check before, when more tests pass (guided), or when a
+/// test-first verdict got better
 /// (not written → does not compile or wrong → cannot fail → weak → proven) or fewer
 /// planted mistakes got through. The first check of an exercise compares with nothing
-/// done: it makes progress when anything passes.
+/// done: it makes progress when anything passes, or anything of the learner's is judged
+/// (a stage the kit gives is none of theirs).
 enum CheckProgress {
   /// Whether light `index` of `lights` made progress over the light before it.
   static func made(_ lights: ExerciseLights, _ index: Int) -> Bool {
-    if lights.colours[index] == .green { return true }
     let now = lights.columns
-    let stages = Set(now.stagesGreen?.value(at: index) ?? [])
     let verdicts = now.verdicts?.value(at: index)
+    // Test-first, green says the learner's own tests pass, which a weak test does check
+    // after check: only the verdicts tell progress there.
+    if lights.colours[index] == .green && verdicts == nil { return true }
+    let stages = Set(now.stagesGreen?.value(at: index) ?? [])
     let survivors = now.survivors?.value(at: index)
     guard index > 0 else {
       return !stages.isEmpty || (verdicts == nil && now.passed[index] > 0)
-        || (verdicts ?? [:]).values.contains { rank($0) > 0 }
+        || (verdicts ?? [:]).values.contains { $0 != "given" && rank($0) > 0 }
     }
     let before = index - 1
     if !stages.subtracting(now.stagesGreen?.value(at: before) ?? []).isEmpty { return true }

@@ -11,6 +11,9 @@ struct RoomLearner: Sendable {
   var workingDone = false
   /// The stage of `working` they are on; `nil` when it is done or nothing says.
   var stage: String?
+  /// Guided: `working`'s newest check was green, but its files changed since (progress
+  /// follows the files), so it is not done and no check says where they are.
+  var changedSinceGreen = false
   var done: Int
   var exercises: Int
   var lastLight: Date?
@@ -68,6 +71,7 @@ struct RoomLearner: Sendable {
       exercise: exercise)
     let next = broken.map(\.next) ?? newest?.next ?? record?.next
     stage = workingDone ? nil : Self.stage(of: next, in: exercise)
+    changedSinceGreen = !workingDone && newest?.isGreen == true && newest?.verdicts == nil
     lastFailure =
       workingDone || newest?.isGreen != false
       ? nil : broken?.sentence(in: .gmt) ?? newest?.failure

@@ -35,11 +35,12 @@ extension RoomPage {
     .code .add{background:#e6f4ea}.code .del{background:#fbe9e9}
     #stage-table ul{margin:0;padding-left:1.1em}.n{color:#666}
     #stage-table td:nth-child(3),#stage-table td:nth-child(4){white-space:nowrap}
-    #stage-table td{max-width:22em;overflow-wrap:anywhere}
+    #stage-table td{max-width:22em;overflow-wrap:anywhere}#stage-table th{white-space:nowrap}
     @media (max-width:1200px){body{margin:.5em;font-size:13px}td.name{min-width:11em;max-width:20em}th,td{padding:.2em .3em}td.timeline i,tr.axis i{width:12px;margin:0}.history-body .strip i{width:12px;margin:0}}
     """
 
-  /// The page's script: sorting, opening a history, and `#learner=NAME`. It builds every
+  /// The page's script: sorting, opening a history, a light's code, and the address that
+  /// keeps them across `--refresh` (`#learner=NAME&light=NN-SECONDS&sort=…`). It builds every
   /// element with `textContent`, so shared text is never read as markup.
   static let script = """
     (function(){
@@ -81,8 +82,10 @@ extension RoomPage {
         if(x.count>x.lights.length)strip.appendChild(el('span',(x.count-x.lights.length)+' earlier checks \\u2026 '));
         x.lights.forEach(function(l){var i=el('i',glyphs[l[1]],'light '+l[1]);i.title=clock(l[0])+' UTC \\u00b7 '+colours[l[1]]+' \\u00b7 '+changes[l[2]]+' \\u00b7 '+l[3]+' of '+l[4]+' passed';strip.appendChild(i);});
         var panel=el('div',undefined,'code');panel.hidden=true;
+        var shown=place().light;
         x.lights.forEach(function(l,i){var files=x.code[String(l[0])];if(!files)return;var glyph=strip.querySelectorAll('i')[i];glyph.className+=' has-code';glyph.title+=' \\u00b7 click: the code at this check';glyph.setAttribute('role','button');glyph.tabIndex=0;
-          function open(e){e.stopPropagation();showCode(panel,x,i);}glyph.addEventListener('click',open);glyph.addEventListener('keydown',function(e){if(e.key==='Enter')open(e);});});
+          function open(e){e.stopPropagation();showCode(panel,x,i);remember('light',x.id+'-'+l[0]);}glyph.addEventListener('click',open);glyph.addEventListener('keydown',function(e){if(e.key==='Enter')open(e);});
+          if(shown===x.id+'-'+l[0])showCode(panel,x,i);});
         box.appendChild(strip);box.appendChild(panel);target.appendChild(box);
       });
     }
@@ -114,8 +117,8 @@ extension RoomPage {
       history.hidden=!show;row.setAttribute('aria-expanded',String(show));
       remember('learner',show?row.getAttribute('data-name'):undefined);
     }
-    body.addEventListener('click',function(e){var row=e.target.closest('tr.learner');if(row)toggle(row);});
-    body.addEventListener('keydown',function(e){var row=e.target.closest('tr.learner');if(row&&(e.key==='Enter'||e.key===' ')){e.preventDefault();toggle(row);}});
+    body.addEventListener('click',function(e){var row=e.target.closest('tr.learner');if(row){remember('light',undefined);toggle(row);}});
+    body.addEventListener('keydown',function(e){var row=e.target.closest('tr.learner');if(row&&(e.key==='Enter'||e.key===' ')){e.preventDefault();remember('light',undefined);toggle(row);}});
     document.querySelectorAll('.sort button').forEach(function(b){b.addEventListener('click',function(){var key=b.getAttribute('data-sort');sortBy(key);remember('sort',key);});});
     var wanted=place();var stored=null;try{stored=sessionStorage.getItem('room-sort');}catch(e){}
     var sort=wanted.sort||stored;

@@ -49,7 +49,12 @@ extension RoomPage {
 
   private func failures(_ list: [StageStatistics.Failure]) -> String {
     guard !list.isEmpty else { return "" }
-    let items = list.map { "<li>\(HTML.escape(PlainText.cut($0.sentence, 140)))</li>" }
+    // A test id may break after its suite: on a projector, `Suite/` then the test's name,
+    // never a name cut in two.
+    let items = list.map { failure in
+      let text = HTML.escape(PlainText.cut(failure.sentence, 140))
+      return "<li>\(text.replacingOccurrences(of: "/", with: "/<wbr>"))</li>"
+    }
     return "<ul>\(items.joined())</ul>"
   }
 

@@ -51,10 +51,12 @@ enum RoomText {
     return text
   }
 
-  /// `03 · two-sections`, `03 · done`, or `–` before any check.
+  /// `03 · two-sections`, `03 · done`, `03 · changed since green`, or `–` before any check.
   static func place(_ learner: RoomLearner) -> String {
     guard let working = learner.working else { return "–" }
-    let stage = learner.workingDone ? "done" : learner.stage ?? "…"
+    let stage =
+      learner.workingDone
+      ? "done" : learner.stage ?? (learner.changedSinceGreen ? "changed since green" : "…")
     return PlainText.safe("\(working) · \(PlainText.cut(stage, 28))")
   }
 

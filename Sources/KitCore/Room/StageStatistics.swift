@@ -16,7 +16,8 @@ struct StageStatistics: Codable, Equatable, Sendable {
     var learners: Int
   }
 
-  /// A failure learners' newest checks share: `3 of 4 red on test_x: 1 ≠ 2`.
+  /// A failure learners' newest checks share: `3 of 4 red on test_x: 1 ≠ 2`, or
+  /// `1 of 4 does not compile: …`.
   struct Failure: Codable, Equatable, Sendable {
     /// The failing test, or `does not compile`.
     var test: String
@@ -28,7 +29,7 @@ struct StageStatistics: Codable, Equatable, Sendable {
 
     var sentence: String {
       test == Self.doesNotCompile
-        ? "\(learners) of \(of) do not compile: \(message)"
+        ? "\(learners) of \(of) \(learners == 1 ? "does" : "do") not compile: \(message)"
         : "\(learners) of \(of) red on \(test): \(message)"
     }
 

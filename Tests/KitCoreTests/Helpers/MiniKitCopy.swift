@@ -65,10 +65,29 @@ final class MiniKitCopy {
   /// that git gives its starter.
   func addTestFirstExercise() throws {
     try addFixtureExercise("TestFirst", folder: "04-tally")
-    if FileManager.default.fileExists(atPath: root.appending(path: ".git").path) {
-      try git("add", ".")
-      try git("commit", "-qm", "a test-first exercise")
-    }
+    try commitIfClone("a test-first exercise")
+  }
+
+  /// Adds `Fixtures/Staged`'s exercise 05, three stages of one test each that turn green
+  /// one at a time (``putSteps(_:)``), committed when the copy is a clone.
+  func addStagedExercise() throws {
+    try addFixtureExercise("Staged", folder: "05-steps")
+    try commitIfClone("a staged exercise")
+  }
+
+  /// Commits everything, when the copy is a clone, so that git gives the starters added.
+  private func commitIfClone(_ message: String) throws {
+    guard FileManager.default.fileExists(atPath: root.appending(path: ".git").path) else { return }
+    try git("add", ".")
+    try git("commit", "-qm", message)
+  }
+
+  /// Makes exercise 05's `steps()` return `value` (Swift source: `10`, or `"ten"` to break
+  /// the build).
+  func putSteps(_ value: String) throws {
+    try "public func steps() -> Int {\n  \(value)\n}\n".write(
+      to: root.appending(path: "Exercises/05-steps/Sources/Steps/Steps.swift"), atomically: true,
+      encoding: .utf8)
   }
 
   /// Copies `Fixtures/<fixture>`'s exercise and solution folders `folder` in (with their

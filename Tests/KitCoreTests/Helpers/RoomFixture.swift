@@ -94,17 +94,22 @@ extension RoomFixture {
     try Self.git(["update-ref", "refs/tddkit/learners/\(name)", commit], in: room)
   }
 
-  /// A learner document for `name` with `lights` on exercise 01 of the miniature kit.
+  /// A learner document for `name` with `lights` on `exercise` (01 of the miniature kit
+  /// unless said), its last check summed up as `lastCheck` (by default, as a guided check
+  /// of two tests gives the last light).
   func document(
-    name: String, lights: [Light], manifest: Manifest, mode: LearningMode = .guided
+    name: String, lights: [Light], manifest: Manifest, mode: LearningMode = .guided,
+    exercise: String = "01", lastCheck: CheckSummary? = nil
   ) throws -> Data {
     var state = KitState()
-    for light in lights { state[exercise: "01"].add(light) }
-    state[exercise: "01"].mode = mode
+    for light in lights { state[exercise: exercise].add(light) }
+    state[exercise: exercise].mode = mode
     if let last = lights.last {
-      state[exercise: "01"].lastCheck = CheckSummary(
-        at: last.at, green: last.colour == .green, compiled: true, timedOut: false,
-        passed: last.passed, total: 2, next: last.next)
+      state[exercise: exercise].lastCheck =
+        lastCheck
+        ?? CheckSummary(
+          at: last.at, green: last.colour == .green, compiled: true, timedOut: false,
+          passed: last.passed, total: 2, next: last.next)
     }
     return try LearnerDocument(
       name: name, learner: UUID().uuidString, at: start + 7200, withCode: false,

@@ -10,7 +10,9 @@ import Testing
 /// judged again; `kit doctor`; `kit check --report`.
 @Suite("The workshop room, end to end", .serialized, EndToEnd.enabled)
 struct RoomEndToEndTests {
-  @Test("three learners check and share; the room in JSON and HTML; the page in a browser")
+  @Test(
+    "four learners: done then changed, a stage per check then a compile error, red six times, test-first and weak; JSON, HTML, the page in a browser"
+  )
   func threeLearners() throws {
     let fixture = try RoomFixture()
     let room = fixture.room.path
@@ -32,9 +34,13 @@ struct RoomEndToEndTests {
         "exercism=\(reports.path)/results.json",
       ])
     let anaShared = run(ana, ["share", "--room", room, "--name", "ana", "--with-code"])
-    _ = run(bo, ["check", "01"])
-    try bo.put("does-not-compile")
-    _ = run(bo, ["check", "01"])
+    // One stage green per check (three red lights), then the same compile error twice.
+    try bo.addStagedExercise()
+    _ = run(bo, ["check", "05"])
+    for value in ["1", "10", "\"ten\"", "\"ten\""] {
+      try bo.putSteps(value)
+      _ = run(bo, ["check", "05"])
+    }
     let boShared = run(bo, ["share", "--room", room, "--name", htmlName])
     let cyOpted = run(cy, ["share", "--room", room, "--name", "cy+dee", "--after-every-check"])
     let before = try fixture.commit(of: "cy+dee")
@@ -66,18 +72,26 @@ struct RoomEndToEndTests {
     let anaBroken = run(ana, ["share"])
 
     let instructor = try MiniKitCopy(git: true)
+    try instructor.addStagedExercise()
+    try forgeWeakTestFirstLearner("dee", fixture: fixture, instructor: instructor)
     let json = fixture.room(instructor, [room, "--json"], at: Date())
     let page = instructor.root.appending(path: "room.html")
     let html = fixture.room(instructor, [room, "--html", page.path], at: Date())
 
     #expect(json.code == .success, "\(json.errors)")
     let learners = try roomLearners(json.output)
-    #expect(learners.map { $0["name"] as? String } == [htmlName, "ana", "cy+dee"], "< sorts first")
+    #expect(
+      learners.map { $0["name"] as? String } == [htmlName, "ana", "cy+dee", "dee"], "< sorts first")
     #expect(anaGreenDocument.progress.exercises.first?.status == .done)
     #expect(anaBroken.code == .success, "\(anaBroken.text)")
-    #expect(learners.map { $0["exerciseDone"] as? Bool } == [false, false, false])
+    #expect(learners.map { $0["exerciseDone"] as? Bool } == [false, false, false, false])
     #expect((learners[0]["lastFailure"] as? String)?.hasPrefix("does not compile since ") == true)
-    #expect(learners[0]["stage"] as? String == "answer", "on the stage that last compiled")
+    #expect(learners[0]["exercise"] as? String == "05")
+    #expect(learners[0]["stage"] as? String == "forty-two", "on the third, after two went green")
+    #expect(learners[0]["redStreak"] as? Int == 5, "five red lights in a row")
+    #expect(learners[0]["checksWithoutProgress"] as? Int == 2, "a stage per check is progress")
+    #expect(learners[0]["stuck"] as? Bool == false)
+    #expect(learners[1]["stage"] == nil && learners[1]["exerciseDone"] as? Bool == false)
     #expect(learners[2]["stuck"] as? Bool == true)
     #expect(
       (learners[2]["stuckBecause"] as? String)?.hasSuffix(" checks in a row without progress")
@@ -88,29 +102,48 @@ struct RoomEndToEndTests {
       "\(learners[2]["lastFailure"] ?? "")")
     #expect(html.code == .success, "\(html.errors)")
     let pageText = try String(contentsOf: page, encoding: .utf8)
+    #expect(learners[3]["stuck"] as? Bool == true, "weak, and weak again: no progress")
     #expect(!json.output.contains("__EXAMPLE__") && !pageText.contains("__EXAMPLE__"))
+    #expect(json.output.contains("the count is a hard-coded value copied from the test's example"))
     let code = try lightCode(of: "ana", in: pageText)
     #expect(code.count == 2, "the code of both of ana's lights: \(code)")
-    #expect(Set(code.map { $0["Sources/Answer/Answer.swift"] }).count == 2, "two versions to diff")
+    #expect(
+      Set(code.values.map { $0["Sources/Answer/Answer.swift"] }).count == 2, "two versions to diff")
 
     let dom = try WorkshopTools.dom(of: page)
-    #expect(dom.components(separatedBy: "<tr class=\"learner").count == 4, "\(dom.prefix(3000))")
+    #expect(dom.components(separatedBy: "<tr class=\"learner").count == 5, "\(dom.prefix(3000))")
+    #expect(!dom.contains("__EXAMPLE__"))
     #expect(dom.contains("<span class=\"learner-name\">&lt;b&gt;bo&amp;\"x</span>"))
+    #expect(dom.contains("<td class=\"on\" title=\"The answer\">01 · changed since green</td>"))
     #expect(!dom.contains("<b>bo"))
     #expect(dom.contains("<table id=\"stage-table\">"))
     #expect(dom.contains("<tr data-exercise=\"01\" data-stage=\"answer\"><td>01</td>"))
-    #expect(dom.contains("<td>1 of 3</td>"), "one of three learners done with the stage")
-    #expect(dom.contains("1 of 3 red on AnswerTests/test_answer_isFortyTwo"), "\(dom.suffix(3000))")
+    #expect(dom.contains("<td>1 of 2</td>"), "one of the two learners on 01 done with the stage")
+    #expect(
+      dom.contains("1 of 2 red on AnswerTests/<wbr>test_answer_isFortyTwo"), "\(dom.suffix(3000))")
+    #expect(dom.contains("1 of 1 does not compile: "), "\(dom.suffix(3000))")
     let opened = try WorkshopTools.dom(
       of: URL(string: page.absoluteString + "#learner=ana") ?? page)
     #expect(opened.contains("<h2>History of ana</h2>"))
     #expect(opened.contains("aria-expanded=\"true\""))
+    // The green light's code, and what changed since the red one, in the page.
+    let greenLight = try #require(code.keys.max())
+    let diffed = try WorkshopTools.dom(
+      of: URL(string: page.absoluteString + "#learner=ana&light=01-\(greenLight)") ?? page)
+    // (Tags and times in these: the page's own script holds the bare words.)
+    #expect(diffed.contains("<div>Changed since the light at 20"), "\(diffed.suffix(3000))")
+    #expect(diffed.contains("<span class=\"del\">-   0  // TODO: return the answer\n</span>"))
+    #expect(diffed.contains("<span class=\"add\">+   42\n</span>"))
 
-    let screenshot = WorkshopTools.packageRoot.appending(path: ".build/room-screenshot.png")
-    try WorkshopTools.screenshot(of: page, to: screenshot)
-    #expect(FileManager.default.fileExists(atPath: screenshot.path))
-    try? FileManager.default.copyItem(
-      at: page, to: WorkshopTools.packageRoot.appending(path: ".build/room-page.html"))
+    // For CI's artifacts and a look: the page on a wide screen and on a 1024 px projector.
+    for (width, name) in [(1400, "room-screenshot.png"), (1024, "room-screenshot-1024.png")] {
+      let screenshot = WorkshopTools.packageRoot.appending(path: ".build/\(name)")
+      try WorkshopTools.screenshot(of: page, to: screenshot, width: width, height: 1000)
+      #expect(FileManager.default.fileExists(atPath: screenshot.path))
+    }
+    let kept = WorkshopTools.packageRoot.appending(path: ".build/room-page.html")
+    try? FileManager.default.removeItem(at: kept)
+    try? FileManager.default.copyItem(at: page, to: kept)
   }
 
   @Test("the same through git daemon on 127.0.0.1: share, a name taken, the room and its page")
@@ -177,6 +210,41 @@ struct RoomEndToEndTests {
 
   // MARK: - Helpers
 
+  /// A test-first learner on the tally whose weak test of `adding` lets the same fake
+  /// through at each of six checks (green: their own tests pass), put in the room as their
+  /// kit shares it; a real test-first check builds the judge's benches, which takes
+  /// minutes. The instructor's kit describes that fake with the example placeholder, which
+  /// no reader may see.
+  private func forgeWeakTestFirstLearner(
+    _ name: String, fixture: RoomFixture, instructor: MiniKitCopy
+  ) throws {
+    try instructor.addTestFirstExercise()
+    let mutants = instructor.root.appending(path: "Solutions/04-tally/mutants.json")
+    try String(contentsOf: mutants, encoding: .utf8)
+      .replacingOccurrences(
+        of: "\"each add counts two\"",
+        with: #""the count is a hard-coded \"__EXAMPLE__\", the fake-it step left in""#
+      ).write(to: mutants, atomically: true, encoding: .utf8)
+    let first = Date() - 600
+    let lights = (0..<6).map { check in
+      var light = Light(
+        at: first + Double(check * 60), colour: .green, changed: check == 0 ? .first : .tests,
+        ran: 2, passed: 2, sides: SideDigests(tests: "t\(check)", code: "c"))
+      light.next = "stage adding"
+      light.verdicts = ["adding": "weak", "clearing": "not written"]
+      light.survivors = ["adds-two"]
+      return light
+    }
+    try fixture.forge(
+      name,
+      document: fixture.document(
+        name: name, lights: lights, manifest: instructor.manifest(), mode: .testFirst,
+        exercise: "04",
+        lastCheck: CheckSummary(
+          at: first + 300, green: false, compiled: true, timedOut: false, passed: 0, total: 2,
+          next: "stage adding")))
+  }
+
   /// `kit ARGUMENTS…` in `kit`, in process; with `program`, a check may start the
   /// background share through it.
   private func run(_ kit: MiniKitCopy, _ arguments: [String], program: URL? = nil) -> (
@@ -209,8 +277,8 @@ struct RoomEndToEndTests {
     return false
   }
 
-  /// The page's code behind `name`'s lights of 01: per light, path → file index.
-  private func lightCode(of name: String, in page: String) throws -> [[String: Int]] {
+  /// The page's code behind `name`'s lights of 01: by light (seconds), path → file index.
+  private func lightCode(of name: String, in page: String) throws -> [Int: [String: Int]] {
     let start = try #require(page.range(of: "<script type=\"application/json\" id=\"room-data\">"))
     let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
     let data = Data(page[start.upperBound..<end.lowerBound].utf8)
@@ -219,7 +287,8 @@ struct RoomEndToEndTests {
     let learner = learners.first { $0["name"] as? String == name }
     let exercises = learner?["exercises"] as? [[String: Any]] ?? []
     let code = exercises.first { $0["id"] as? String == "01" }?["code"] as? [String: [String: Int]]
-    return code.map { Array($0.values) } ?? []
+    return Dictionary(
+      uniqueKeysWithValues: (code ?? [:]).compactMap { key, files in Int(key).map { ($0, files) } })
   }
 
   private func roomLearners(_ json: String) throws -> [[String: Any]] {

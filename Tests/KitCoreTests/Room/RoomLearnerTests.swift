@@ -97,6 +97,42 @@ struct RoomLearnerTests {
     #expect(improving.stall.checks == 0)
   }
 
+  @Test("test-first: green own tests under a verdict that stays weak are no progress")
+  func greenButWeakIsStuck() throws {
+    // A weak test passes: a real test-first check of it leaves a green light.
+    func weak(_ checks: Int) throws -> RoomLearner {
+      let lights = (0..<checks).map { minute in
+        SharedLight(
+          at: start + Double(minute * 60), colour: .green, changed: .tests, ran: 2, passed: 2,
+          verdicts: ["a": "proven", "b": "weak"], survivors: ["b-mistake"])
+      }
+      return RoomLearner(
+        shared(["01": lights], working: "01", done: false),
+        manifest: try ManifestFixtures.manifest, now: start + Double(checks * 60),
+        rule: StuckRule())
+    }
+
+    #expect(try weak(5).stall.checks == 4, "only the first check, the first verdicts, progress")
+    #expect(try weak(5).stuck == nil)
+    #expect(try weak(6).stuck == "5 checks in a row without progress")
+    #expect(try !RoomText.place(weak(5)).contains("changed since green"), "green is not done here")
+  }
+
+  @Test("test-first: a skeleton checked five times, only the kit's given test, is stuck")
+  func givenIsNoProgress() throws {
+    let lights = (0..<5).map { minute in
+      SharedLight(
+        at: start + Double(minute * 60), colour: .amber, changed: .code, ran: 1, passed: 1,
+        verdicts: ["a": "given", "b": "not written"])
+    }
+
+    let learner = RoomLearner(
+      shared(["01": lights], working: "01", done: false), manifest: try ManifestFixtures.manifest,
+      now: start + 300, rule: StuckRule())
+
+    #expect(learner.stall.checks == 5, "the kit's given test is none of the learner's progress")
+  }
+
   @Test("after a compile error the learner stays on the stage that last compiled, and why says so")
   func compileBreak() throws {
     let lights = [
@@ -117,6 +153,14 @@ struct RoomLearnerTests {
 
     #expect(learner.stage == "answer")
     #expect(learner.lastFailure == "does not compile since 11:16: cannot find 'y' in scope")
+  }
+
+  @Test("green, then changed without a check: on the exercise, changed since green, not done")
+  func changedSinceGreen() throws {
+    let learner = try row(["01": [.red, .green]], offsets: [:])
+
+    #expect(!learner.workingDone)
+    #expect(RoomText.place(learner) == "01 · changed since green")
   }
 
   @Test("no failure is shown under a learner whose newest light is green")

@@ -30,6 +30,15 @@ struct RoomPageTests {
     #expect(page.contains("<tr data-exercise=\"01\" data-stage=\"answer\"><td>01</td>"))
   }
 
+  @Test("a test id in the stage table may break after its suite, so no name is cut in two")
+  func testIDBreaksAfterSuite() throws {
+    try forge("ana", failure: "AnswerTests/test_answer_isFortyTwo: 0 ≠ 42", green: false)
+
+    let page = try writePage()
+
+    #expect(page.contains("<li>1 of 1 red on AnswerTests/<wbr>test_answer_isFortyTwo: 0 ≠ 42</li>"))
+  }
+
   @Test("a failure message with a script in it cannot close the page's script, nor open its own")
   func scriptsStayText() throws {
     try forge("ana", failure: hostile)
@@ -94,7 +103,8 @@ struct RoomPageTests {
 
   // MARK: - Helpers
 
-  private func forge(_ name: String, failure: String) throws {
+  /// Puts `name` in the room, red with `failure` and then, when `green`, green.
+  private func forge(_ name: String, failure: String, green endsGreen: Bool = true) throws {
     let manifest = try instructor.manifest()
     var red = Light(
       at: fixture.start, colour: .red, changed: .first, ran: 2, passed: 0,
@@ -105,7 +115,9 @@ struct RoomPageTests {
       at: fixture.start + 60, colour: .green, changed: .code, ran: 2, passed: 2,
       stagesGreen: ["answer"], sides: SideDigests(tests: "t", code: "2"))
     try fixture.forge(
-      name, document: fixture.document(name: name, lights: [red, green], manifest: manifest))
+      name,
+      document: fixture.document(
+        name: name, lights: endsGreen ? [red, green] : [red], manifest: manifest))
   }
 
   private func writePage() throws -> String {

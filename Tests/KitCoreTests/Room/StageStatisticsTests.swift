@@ -70,6 +70,18 @@ struct StageStatisticsTests {
       row.failing.map(\.sentence) == ["3 of 4 red on AnswerTests/test_answer_isFortyTwo: 0 ≠ 42"])
   }
 
+  @Test("a compile error counted: one learner does not compile, two do not")
+  func compileErrorAgreement() {
+    let failure = { (learners: Int) in
+      StageStatistics.Failure(
+        test: StageStatistics.Failure.doesNotCompile, message: "cannot find 'x' in scope",
+        learners: learners, of: 4)
+    }
+
+    #expect(failure(1).sentence == "1 of 4 does not compile: cannot find 'x' in scope")
+    #expect(failure(2).sentence == "2 of 4 do not compile: cannot find 'x' in scope")
+  }
+
   @Test("only what learners did: a stage green in the starter, or that nobody reached, is left out")
   func onlyWhatLearnersDid() throws {
     var manifest = try ManifestFixtures.manifest

@@ -1,0 +1,3 @@
+public func steps() -> Int {
+  42
+}
