@@ -12,7 +12,7 @@ enum WrittenTests {
       if code.contains("@Test") { underTestAttribute = true }
       guard let keyword = code.firstRange(of: "func ") else { continue }
       let rest = code[keyword.upperBound...]
-      let spelt = rawName(at: rest) ?? rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      let spelt = spelling(at: rest)
       let name = TestFileOutline.plainName(String(spelt))
       let takesNoArguments = rest.dropFirst(spelt.count).hasPrefix("()")
       if underTestAttribute || (name.hasPrefix("test") && takesNoArguments) {
@@ -40,6 +40,12 @@ enum WrittenTests {
       return String(head[head.index(after: open)..<head.index(before: head.endIndex)])
     }
     return String((id.split(separator: "/").last ?? "").prefix { $0 != "(" })
+  }
+
+  /// The name `text` starts with, as written: a raw identifier (`` `three remain` ``) with
+  /// its backticks, or a plain one.
+  static func spelling(at text: Substring) -> Substring {
+    rawName(at: text) ?? text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
   }
 
   /// The raw identifier (`` `three remain` ``) `text` starts with, backticks and all.

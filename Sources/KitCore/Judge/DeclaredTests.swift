@@ -17,8 +17,9 @@
 ///
 /// Near misses, measured with `swift test list` (Swift 6.3.1, Linux), said and not run: a
 /// `static`, `private` or value-returning `test…` method, one that takes arguments, one
-/// named in backticks with spaces (the test list SwiftPM generates for it does not
-/// build), a class nested in another type, `@Test` inside an `XCTestCase` class.
+/// named in backticks with spaces, or in a class so named (the test list SwiftPM generates
+/// for it does not build), a class nested in another type, `@Test` inside an `XCTestCase`
+/// class.
 struct DeclaredTests {
   struct Test: Equatable {
     var name: String
@@ -73,6 +74,19 @@ struct DeclaredTests {
             name: function.name, line: function.line,
             reason:
               "XCTest on Linux finds test classes only at the top level of a file, and \(type.name) is inside \(outline.types[parent].name): declare it on its own"
+          ))
+        continue
+      }
+      if looksLikeATest,
+        !type.name.split(separator: ".").allSatisfy({
+          TestFileOutline.isPlainIdentifier(String($0))
+        })
+      {
+        notTests.append(
+          NotATest(
+            name: function.name, line: function.line,
+            reason:
+              "XCTest on Linux cannot run a test class named in backticks with spaces (\(type.name): the test list SwiftPM generates for it does not build): name the class without them, or make its tests Swift Testing `@Test`s in a suite"
           ))
         continue
       }

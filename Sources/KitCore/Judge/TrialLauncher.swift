@@ -24,6 +24,20 @@ struct TrialLauncher {
       xctest.filter { $0.hasPrefix(module + ".") }.map { String($0.dropFirst(module.count + 1)) }
     }
 
+    init(xctest: [String] = [], swiftTesting: [String] = []) {
+      self.xctest = xctest
+      self.swiftTesting = swiftTesting
+    }
+
+    /// The listing in what the binary prints for `--list-tests`, in each framework.
+    init(xctestOutput: String, swiftTestingOutput: String) {
+      xctest = xctestOutput.split(separator: "\n").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }.filter { $0.contains(".") && $0.contains("/") && !$0.hasPrefix("Listing") }
+      swiftTesting = swiftTestingOutput.split(separator: "\n").map(String.init).filter(
+        TestNames.isListedID)
+    }
+
     func hasSwiftTests(in module: String) -> Bool {
       swiftTesting.contains { $0.hasPrefix(module + ".") }
     }
@@ -42,13 +56,7 @@ struct TrialLauncher {
     let xctest = try launch(["--list-tests"], timeout: .seconds(60))
     let swiftTesting = try launch(
       ["--testing-library", "swift-testing", "--list-tests"], timeout: .seconds(60))
-    return Listing(
-      xctest: xctest.output.split(separator: "\n").map {
-        $0.trimmingCharacters(in: .whitespaces)
-      }.filter { $0.contains(".") && $0.contains("/") && !$0.hasPrefix("Listing") },
-      swiftTesting: swiftTesting.output.split(separator: "\n").map(String.init).filter {
-        !$0.contains(" ") && $0.contains("/")
-      })
+    return Listing(xctestOutput: xctest.output, swiftTestingOutput: swiftTesting.output)
   }
 
   /// Runs the tests of `module`: its XCTest `xctests` (`Class/test`) and, when it has any,

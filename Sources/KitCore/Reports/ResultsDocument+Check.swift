@@ -82,7 +82,7 @@ extension ResultsDocument {
   }
 
   private static func function(of id: String) -> String {
-    String(id.split(separator: "/").last?.prefix { $0 != "(" } ?? "")
+    WrittenTests.functionName(of: id)
   }
 
   static func status(_ outcome: TestOutcome) -> Status {

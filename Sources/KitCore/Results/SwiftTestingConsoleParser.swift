@@ -86,8 +86,8 @@ enum SwiftTestingConsoleParser {
         displayName = firstString(in: code)
       }
       guard underTest, let keyword = code.firstRange(of: "func ") else { continue }
-      let name = code[keyword.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      if let displayName { functions[displayName] = String(name) }
+      let name = WrittenTests.spelling(at: code[keyword.upperBound...])
+      if let displayName { functions[displayName] = TestFileOutline.plainName(String(name)) }
       underTest = false
       displayName = nil
     }
@@ -117,14 +117,10 @@ struct SwiftTestingCrash: Equatable, Sendable {
     SwiftTestingCrash(message: message, runningTests: runningTests.map { functions[$0] ?? $0 })
   }
 
-  /// Whether the test `id` (`Suite/function()`) was running when the process died.
+  /// Whether the test `id` (`Suite/function()`, or `` `Suite`/`raw name`() ``) was
+  /// running when the process died.
   func wasRunning(_ id: String) -> Bool {
-    let function = id.split(separator: "/").last.map(Self.baseName) ?? id
-    return runningTests.contains { Self.baseName($0) == function }
-  }
-
-  /// `name` from `name()` or `name(value:)`.
-  private static func baseName<S: StringProtocol>(_ function: S) -> String {
-    String(function.prefix { $0 != "(" })
+    let function = WrittenTests.functionName(of: id)
+    return runningTests.contains { TestNames.function(ofConsoleName: $0) == function }
   }
 }

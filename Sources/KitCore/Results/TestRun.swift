@@ -101,10 +101,10 @@ struct TestRun: Equatable, Sendable {
     return run
   }
 
-  /// Whether `test` (`Suite/test_x` or `Suite/name()`) is among ``hung``.
+  /// Whether `test` (`Suite/test_x`, `Suite/name()` or `` `Suite`/`raw name`() ``) is
+  /// among ``hung``.
   func didHang(_ test: String) -> Bool {
-    let function = test.split(separator: "/").last?.prefix { $0 != "(" } ?? ""
-    return hung.contains(test) || hung.contains(String(function))
+    hung.contains(test) || hung.contains(WrittenTests.functionName(of: test))
   }
 
   var failingTests: Set<String> {

@@ -95,7 +95,7 @@ struct SwiftTestRunner: Sendable {
   static func listedIDs(in output: String, module: String) -> [String] {
     output.split(separator: "\n").compactMap { line in
       let id = line.trimmingCharacters(in: .whitespaces)
-      guard id.hasPrefix(module + "."), id.contains("/"), !id.contains(" ") else { return nil }
+      guard id.hasPrefix(module + "."), TestNames.isListedID(id) else { return nil }
       return String(id.dropFirst(module.count + 1))
     }
   }
@@ -177,7 +177,7 @@ struct SwiftTestRunner: Sendable {
     if xunit == nil, run.swiftTestingCrash == nil, !Self.xctestCrashed(result.output) {
       // Stopped by the timeout, or ended by an `exit`: what had started and not ended.
       let swiftTesting = SwiftTestingConsoleParser.running(in: result.output).map {
-        names[$0] ?? String($0.prefix { $0 != "(" })
+        names[$0] ?? TestNames.function(ofConsoleName: $0)
       }
       run.hung = Set(console.unfinished + swiftTesting)
     }

@@ -118,10 +118,13 @@ struct StageSections {
     guard let position = order.firstIndex(of: stage) else { return kept.joined(separator: "\n") }
     let earlier = Set(order[..<position])
     for test in declared.tests where test.framework == .xctest {
-      guard let owner = self.stage(atLine: test.line), earlier.contains(owner),
-        let name = kept[test.line].range(of: "func \(test.name)")
-      else { continue }
-      kept[test.line].replaceSubrange(name, with: "func \(Self.earlierPrefix)\(test.name)")
+      guard let owner = self.stage(atLine: test.line), earlier.contains(owner) else { continue }
+      // `func test_x` or, escaped in backticks, ``func `test_x` ``.
+      if let name = kept[test.line].range(of: "func \(test.name)") {
+        kept[test.line].replaceSubrange(name, with: "func \(Self.earlierPrefix)\(test.name)")
+      } else if let name = kept[test.line].range(of: "func `\(test.name)`") {
+        kept[test.line].replaceSubrange(name, with: "func `\(Self.earlierPrefix)\(test.name)`")
+      }
     }
     return kept.joined(separator: "\n")
   }

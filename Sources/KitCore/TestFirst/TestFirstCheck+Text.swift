@@ -223,9 +223,7 @@ extension TestFirstCheck.Outcome {
     lines.append(
       "  right on the reference solution, red before the stage"
         + (judgement.redBefore.map { " (\(firstLine($0)))" } ?? "") + ", \(caught)")
-    let unseen = judgement.tests.filter { name in
-      neverRed.contains { $0.split(separator: "/").last?.prefix { $0 != "(" } == Substring(name) }
-    }
+    let unseen = TestFirstCheck.neverRedNames(judgement.tests, among: neverRed)
     if !unseen.isEmpty {
       lines.append(
         "  ! you never saw \(unseen.joined(separator: ", ")) fail in your own runs: "

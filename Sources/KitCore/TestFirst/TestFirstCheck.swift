@@ -198,6 +198,13 @@ struct TestFirstCheck {
     return neverRed
   }
 
+  /// Which of `names` (tests as the file declares them) are among `neverRed` (ids of the
+  /// learner's run).
+  static func neverRedNames(_ names: [String], among neverRed: Set<String>) -> [String] {
+    let functions = Set(neverRed.map(WrittenTests.functionName(of:)))
+    return names.filter(functions.contains)
+  }
+
   /// Whether a stage given in test-first mode is done. Its tests are in the learner's own
   /// folder, so their own run says; a given write-the-test stage's test is the learner's,
   /// by any name, in the stage's file. A stage with no test of its own (a refactoring

@@ -226,4 +226,21 @@ struct DeclaredTestFormsTests {
     #expect(names(source).isEmpty)
     #expect(reasons(source)["test three remain"]?.contains("backticks") == true)
   }
+
+  /// Measured: SwiftPM's generated test list names the class as written without its
+  /// backticks (`extension Chore list tests`), which does not build; an escaped plain name
+  /// (`` `test_escaped` ``) is listed and runs as `test_escaped`.
+  @Test("XCTest on Linux cannot build a test class named in backticks with spaces")
+  func xctestRawClassName() {
+    let source = """
+      final class `Chore list tests`: XCTestCase {
+        func test_inRawClass() {}
+      }
+      final class ChoreTests: XCTestCase {
+        func `test_escaped`() {}
+      }
+      """
+    #expect(names(source) == ["test_escaped"])
+    #expect(reasons(source)["test_inRawClass"]?.contains("class named in backticks") == true)
+  }
 }

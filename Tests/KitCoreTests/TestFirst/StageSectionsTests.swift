@@ -70,6 +70,26 @@ struct StageSectionsTests {
     #expect(StageSections(source).through("adding").contains("func test_adds() { sleep(30) }"))
   }
 
+  @Test("an earlier stage's XCTest test written in backticks is renamed too: it does not run")
+  func earlierEscapedTestDoesNotRun() {
+    let source = """
+      import XCTest
+
+      final class TallyTests: XCTestCase {
+        // stage: adding
+        func `test_adds`() { sleep(30) }
+
+        // stage: clearing
+        func test_clears() {}
+      }
+      """
+
+    let cut = StageSections(source).through("clearing")
+
+    #expect(cut.contains("func `earlierStage_test_adds`() { sleep(30) }"), "\(cut)")
+    #expect(DeclaredTests(TestFileOutline(cut)).tests.map(\.name) == ["test_clears"])
+  }
+
   @Test("code at file scope after the suite stays in every stage's trial")
   func fileScopeAfterTheSuite() {
     let source = """

@@ -1,0 +1,38 @@
+/// The names a test goes by in a run, when it may be named with a Swift 6.2 raw identifier
+/// (`` @Test func `three (open) remain`() ``), measured with Swift 6.3.1 on Linux: its id
+/// keeps the backticks (`` `Chore list`/`three (open) remain`() ``, in `swift test list`, a
+/// test binary's `--list-tests` and the results file), and Swift Testing's console prints it
+/// the way it prints a display name, in quotes and without them
+/// (`◇ Test "three (open) remain" started.`). A raw identifier may hold spaces, brackets
+/// and slashes, so none of them ends or splits a name inside backticks.
+enum TestNames {
+  /// `text` without its backticked parts: what is left to tell a line's shape by.
+  static func outsideBackticks(_ text: some StringProtocol) -> String {
+    var kept = ""
+    var inside = false
+    for character in text {
+      if character == "`" {
+        inside.toggle()
+      } else if !inside {
+        kept.append(character)
+      }
+    }
+    return kept
+  }
+
+  /// Whether `line`, trimmed, is a test's id in a test list (`Module.Suite/test`): it has
+  /// a slash, and no space outside backticks (a warning or a heading has).
+  static func isListedID(_ line: some StringProtocol) -> Bool {
+    let shape = outsideBackticks(line)
+    return shape.contains("/") && !shape.contains(" ")
+  }
+
+  /// The function a name on Swift Testing's console stands for: `rejects` from
+  /// `rejects(text:)`; a display name or a raw identifier (printed alike, in quotes) as it
+  /// is, brackets and all: `three (open) remain` is no function `three `.
+  static func function(ofConsoleName name: some StringProtocol) -> String {
+    guard name.hasSuffix(")"), let open = name.firstIndex(of: "(") else { return String(name) }
+    let head = name[..<open]
+    return TestFileOutline.isPlainIdentifier(String(head)) ? String(head) : String(name)
+  }
+}
