@@ -5,10 +5,8 @@ import Testing
 
 /// Test-first mode for real, on the miniature kit's tally: `kit start` gives the skeleton,
 /// and `kit check` judges each stage's test against the reference solution, the code
-/// before the stage and the stage's chaffs. Each test has a kit of its own, so the two run
-/// side by side: one after the other, they were the end-to-end step's longest path (448 s
-/// and 114 s in CI).
-@Suite("Test-first mode, end to end", EndToEnd.enabled)
+/// before the stage and the stage's chaffs. One test, so the cold build happens once.
+@Suite("Test-first mode, end to end", .serialized, EndToEnd.enabled)
 struct TestFirstEndToEndTests {
   @Test("a wrong test, a test that cannot fail, a weak test, a proven one, a code-only edit")
   func judgesTheLearnersTests() throws {
