@@ -191,6 +191,13 @@ def first_checks(kit, rounds):
                     shutil.rmtree(target)
                 elif os.path.exists(target):
                     os.remove(target)
+            # The exercise as the clone has it: a round's tests, pasted in, do not carry over
+            # into the next round's skeleton.
+            exercise_folder = os.path.join("Exercises", folder)
+            subprocess.run(["git", "checkout", "-q", "--", exercise_folder], cwd=kit.folder,
+                           check=True)
+            subprocess.run(["git", "clean", "-fdq", "--", exercise_folder], cwd=kit.folder,
+                           check=True)
             kit.solve(key)
             started = time.monotonic()
             write_reference_tests(kit, key, prepare=True)
