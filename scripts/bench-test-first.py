@@ -2,7 +2,7 @@
 """Measures the judge against the toolchain, paired in one run, on this machine.
 
     scripts/bench-test-first.py [--runs N] [--breakdown] [--order learner|interleaved]
-                                [--only first,next,edits]
+                                [--only first,next,edits,loud]
 
 Works in a fresh clone under a temporary folder (your folders are never touched), with
 background builds off except where a scenario measures them. Every ratio is against a bare
@@ -24,6 +24,8 @@ round, back to back, so a busy machine slows both sides alike:
                                       start, against a check after a one-stage edit; each
                                       round with no bench built yet, as in a clone where only
                                       00 was checked
+  guided, a test printing 100 MB      `kit check 00` with a test that prints a million lines of a
+                                      hundred bytes, against a bare `swift test` of the same
 
 The learner's tests are the kit's own reference tests of each stage, put under its line of
 the skeleton: right, red before, catching every planted mistake. Prints the median of N
@@ -184,8 +186,10 @@ def first_checks(kit, rounds):
         for key, stage in (("03", "to-do-rows"), ("10", "hard-coded-seven")):
             folder = kit.exercise(key)["folder"]
             kit.kit("start", key, "--guided")
+            # The backups too: `kit start --test-first` resumes the newest test-first file
+            # it finds there, which would be the last round's, with its tests pasted in.
             for path in (".build/tddkit/bench", ".build/tddkit/bench-scratch",
-                         f".tddkit/verdicts/{folder}.json"):
+                         f".tddkit/verdicts/{folder}.json", f".tddkit/backups/{folder}"):
                 target = os.path.join(kit.folder, path)
                 if os.path.isdir(target):
                     shutil.rmtree(target)
@@ -232,6 +236,41 @@ def next_checks(kit, pairs):
         rows["edit"].append(edit)
         print(f"{done} green, kit next, {following}'s first check {first:.2f} s, an edit check "
               f"{edit:.2f} s", flush=True)
+    return rows
+
+
+LOUD_TESTS = """import XCTest
+
+final class LoudTests: XCTestCase {
+  /// 100 MB on standard output: a million lines of a hundred bytes.
+  func test_printsAHundredMegabytes() {
+    let line = String(repeating: "x", count: 99)
+    for _ in 0..<1_000_000 { print(line) }
+  }
+}
+"""
+
+
+def loud_checks(kit, rounds):
+    """`kit check 00` with a test printing 100 MB, against a bare `swift test` of the same,
+    each after a one-line edit, paired in each round; the test file is taken out after."""
+    relative = "Tests/ChoreListTests/LoudTests.swift"
+    path = kit.path("00", relative)
+    with open(path, "w") as file:
+        file.write(LOUD_TESTS)
+    rows = {"bare": [], "check": []}
+    try:
+        kit.kit("check", "00")
+        kit.bare("00")
+        for number in range(1, rounds + 1):
+            kit.append("00", relative, f"// bare {number}")
+            rows["bare"].append(kit.bare("00")[0])
+            kit.append("00", relative, f"// check {number}")
+            rows["check"].append(kit.kit("check", "00")[0])
+            print(f"round {number}: kit check 00 {rows['check'][-1]:.2f} s, bare swift test "
+                  f"{rows['bare'][-1]:.2f} s", flush=True)
+    finally:
+        os.remove(path)
     return rows
 
 
@@ -324,9 +363,10 @@ def main():
         help="learner: each exercise's rounds back to back (default); interleaved: each "
         "round goes through the three exercises")
     parser.add_argument(
-        "--only", default="first,next,edits",
+        "--only", default="first,next,edits,loud",
         help="the scenarios to measure, of first (the first test-first checks), next (the "
-        "first guided check after kit next) and edits (the paired edit checks); all by default")
+        "first guided check after kit next), edits (the paired edit checks) and loud (a test "
+        "printing 100 MB); all by default")
     options = parser.parse_args()
     only = set(options.only.split(","))
 
@@ -345,6 +385,15 @@ def main():
             print("kit next after a green check, the next exercise's first check 45 s later…",
                   flush=True)
             next_rows = next_checks(kit, [("00", "01"), ("01", "02"), ("05", "06")][:options.runs])
+        if "loud" in only:
+            print("a test printing 100 MB, kit check 00 against a bare swift test…", flush=True)
+            loud_rows = loud_checks(kit, options.runs)
+            ratios = [a / b for a, b in zip(loud_rows["check"], loud_rows["bare"])]
+            print(f"  {'guided, a test printing 100 MB (00)':<40} "
+                  f"{statistics.median(loud_rows['check']):6.2f} s   "
+                  f"bare {statistics.median(loud_rows['bare']):5.2f} s   "
+                  f"{statistics.median(ratios):5.1f}×  "
+                  f"(rounds: {', '.join(f'{r:.1f}×' for r in ratios)})", flush=True)
         if "edits" not in only:
             print()
             report(first_rows, next_rows if "next" in only else None)
