@@ -107,10 +107,12 @@ struct StageSections {
   /// so a compiler's message names the learner's own line. Everything outside the later
   /// sections stays: the set-up, helpers, the closing braces, types after the suite.
   ///
-  /// The XCTest tests of the stages before it are renamed so that they do not run
-  /// (``earlierPrefix``): a trial runs its test class whole, and a slow test of an earlier
-  /// stage would otherwise take every later stage's time and be blamed on it. They stay
-  /// as functions, so a later test that calls one still builds.
+  /// The tests of the stages before it do not run: a trial runs its test class (or
+  /// module's suites) whole, and a slow test of an earlier stage would otherwise take every
+  /// later stage's time and be blamed on it. An XCTest test is renamed (``earlierPrefix``);
+  /// a Swift Testing test loses its `@Test` attribute, arguments and traits included,
+  /// blanked with spaces. Both stay as functions, so a later test that calls one still
+  /// builds, and every line and column keeps its place.
   func through(_ stage: String) -> String {
     var kept = lines
     for line in linesOut(after: stage) { kept[line] = "" }
@@ -126,7 +128,54 @@ struct StageSections {
         kept[test.line].replaceSubrange(name, with: "func `\(Self.earlierPrefix)\(test.name)`")
       }
     }
+    for test in declared.tests where test.framework == .swiftTesting {
+      guard let owner = self.stage(atLine: test.line), earlier.contains(owner),
+        let attribute = testAttribute(ofFunctionAt: test.line)
+      else { continue }
+      Self.blank(
+        from: tokens.tokens[attribute.lowerBound], through: tokens.tokens[attribute.upperBound],
+        in: &kept)
+    }
     return kept.joined(separator: "\n")
+  }
+
+  /// The tokens of the `@Test` attribute, with its parentheses, before the `func` keyword
+  /// on `line`.
+  private func testAttribute(ofFunctionAt line: Int) -> ClosedRange<Int>? {
+    let all = tokens.tokens
+    guard let function = all.firstIndex(where: { $0.line == line && $0.text == "func" }) else {
+      return nil
+    }
+    var cursor = function - 1
+    while cursor >= 0 {
+      let text = all[cursor].text
+      if text == ")", let open = tokens.opening(cursor), open > 0, all[open - 1].text.hasPrefix("@")
+      {
+        if all[open - 1].text == "@Test" { return (open - 1)...cursor }
+        cursor = open - 2
+      } else if text == "@Test" {
+        return cursor...cursor
+      } else if text.hasPrefix("@") || TestFileOutline.modifiers.contains(text) {
+        cursor -= 1
+      } else {
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// `lines` with the characters from `first` to the end of `last` made spaces.
+  private static func blank(
+    from first: SwiftTokens.Token, through last: SwiftTokens.Token, in lines: inout [Substring]
+  ) {
+    for line in first.line...last.line {
+      var characters = Array(lines[line])
+      let start = line == first.line ? first.column : 0
+      let end = line == last.line ? last.column + last.text.count : characters.count
+      guard start < end, end <= characters.count else { continue }
+      characters.replaceSubrange(start..<end, with: repeatElement(" ", count: end - start))
+      lines[line] = Substring(String(characters))
+    }
   }
 
   /// The lines a trial of `stage` leaves out: the sections of the stages after it, but for

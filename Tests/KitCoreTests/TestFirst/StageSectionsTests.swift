@@ -40,7 +40,10 @@ struct StageSectionsTests {
     #expect(!cut.contains("clears"))
     #expect(!cut.contains("helper"))
     #expect(cut.hasSuffix("}"))
-    #expect(StageSections(source).through("clearing") == source)
+    // The last stage's trial keeps every line; the earlier stage's tests are not tests there.
+    #expect(
+      StageSections(source).through("clearing")
+        == source.replacingOccurrences(of: "@Test func adds", with: "      func adds"))
   }
 
   @Test(
@@ -88,6 +91,45 @@ struct StageSectionsTests {
 
     #expect(cut.contains("func `earlierStage_test_adds`() { sleep(30) }"), "\(cut)")
     #expect(DeclaredTests(TestFileOutline(cut)).tests.map(\.name) == ["test_clears"])
+  }
+
+  @Test(
+    "an earlier stage's Swift Testing tests lose their @Test in a later stage's trial: they do not run, and still build"
+  )
+  func earlierSwiftTestingTestsDoNotRun() {
+    let source = """
+      import Testing
+
+      @Suite struct TallyTests {
+        // stage: adding
+        @Test func adds() { sleep(30) }
+
+        @MainActor @Test(
+          "adds (each time)", .timeLimit(.minutes(1)),
+          arguments: [1, 2]) func addsEach(times: Int) { sleep(30) }
+
+        @Test func `adds in backticks`() { sleep(30) }
+
+        // stage: clearing
+        @Test("clears") func clears() {
+          adds()
+          #expect(Tally().count == 0)
+        }
+      }
+      """
+
+    let cut = StageSections(source).through("clearing")
+
+    #expect(DeclaredTests(TestFileOutline(cut)).tests.map(\.name) == ["clears"], "\(cut)")
+    #expect(cut.contains("func adds() { sleep(30) }"))
+    #expect(cut.contains("func addsEach(times: Int) { sleep(30) }"))
+    #expect(cut.contains("@MainActor"))
+    #expect(cut.contains("func `adds in backticks`() { sleep(30) }"))
+    #expect(!cut.contains("adds (each time)"))
+    #expect(
+      cut.split(separator: "\n", omittingEmptySubsequences: false).count
+        == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+    #expect(StageSections(source).through("adding").contains("@Test func adds()"))
   }
 
   @Test("code at file scope after the suite stays in every stage's trial")
