@@ -110,9 +110,9 @@ if [ "$root_tests" = yes ]; then
   logs=$work/end-to-end-logs
   root_end_to_end=$(TDDKIT_LOG_FOLDER=$logs timed env TDDKIT_END_TO_END=1 \
     swift test --skip-build --filter "EndToEndTests|SharedScratchTests")
-  # Each command the kit ran is one log; a build is a `swift test` or `swift build`
+  # Each command the kit ran is one log (its time, then its line); a build is a `swift test` or `swift build`
   # that was not told --skip-build.
-  end_to_end_builds=$(head -qn 1 "$logs"/*.log 2>/dev/null \
+  end_to_end_builds=$(awk 'FNR == 2' "$logs"/*.log 2>/dev/null \
     | grep -E '^swift (test|build)' | grep -vc -- '--skip-build' || true)
 fi
 

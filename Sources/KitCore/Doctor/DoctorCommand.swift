@@ -151,13 +151,12 @@ struct DoctorCommand: KitCommand, Equatable {
     return finding
   }
 
-  /// `nil` when `package` and its tests built in `scratch`; otherwise its first error,
-  /// after a colon (or nothing, when it printed none).
-  func buildError(_ package: URL, in scratch: URL, root: URL) -> String? {
+  /// `nil` when `package` and its tests built in `scratch` with `flags`; otherwise its
+  /// first error, after a colon (or nothing, when it printed none).
+  func buildError(_ package: URL, in scratch: URL, root: URL, flags: [String] = []) -> String? {
     let result = probe.run(
-      [
-        "swift", "build", "--build-tests", "--package-path", package.path, "--scratch-path",
-        scratch.path,
+      ["swift", "build", "--build-tests", "--package-path", package.path] + flags + [
+        "--scratch-path", scratch.path,
       ], root, .seconds(1800))
     guard let result, result.succeeded else {
       let output = (result?.text ?? "") + (result?.errors ?? "")

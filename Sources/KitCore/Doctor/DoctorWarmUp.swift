@@ -52,7 +52,7 @@ struct DoctorWarmUp {
           progress("\(step): its bench, every variant the judge tries", since: started)
           BackgroundBuild(root: root).adopt(scratch: bench.scratch, package: bench.folder)
           ScratchOwner(scratch: bench.scratch).claim(for: bench.folder)
-          if let failed = build(bench.folder, in: bench.scratch) {
+          if let failed = build(bench.folder, in: bench.scratch, flags: Bench.buildFlags) {
             finding = .problem("warm", "\(exercise.folder)'s bench did not build\(failed)")
             return .success
           }
@@ -70,9 +70,11 @@ struct DoctorWarmUp {
   }
 
   /// `nil` when `package` and its tests built in `scratch`; otherwise what went wrong.
-  private func build(_ package: URL, in scratch: URL) -> String? {
-    DoctorCommand(build: true, probe: probe).buildError(package, in: scratch, root: context.root)
-      .map { $0 + "; show this to whoever maintains the kit" }
+  private func build(_ package: URL, in scratch: URL, flags: [String] = []) -> String? {
+    DoctorCommand(build: true, probe: probe).buildError(
+      package, in: scratch, root: context.root, flags: flags
+    )
+    .map { $0 + "; show this to whoever maintains the kit" }
   }
 
   private func progress(_ text: String, since started: Date) {

@@ -10,8 +10,8 @@ extension Bench {
     while true {
       let result = try ProcessRunner.run(
         SwiftTestRunner.lineBuffered + [
-          "swift", "build", "--build-tests", "--scratch-path", scratch.path,
-        ], in: folder, timeout: buildTimeout,
+          "swift", "build", "--build-tests",
+        ] + Bench.buildFlags + ["--scratch-path", scratch.path], in: folder, timeout: buildTimeout,
         notices: [SwiftTestRunner.anotherInstance(scratch)])
       if result.timedOut { throw BenchError.buildTimedOut(result.output) }
       if result.exitCode == 0 && result.signal == nil { return }

@@ -24,6 +24,13 @@ struct Bench {
   private(set) var manifest: BenchManifest
   /// How long one build may take: a cold one compiles the kit's libraries.
   var buildTimeout: Duration = .seconds(1200)
+  /// What every build of a bench adds to `swift build --build-tests`, wherever it runs (a
+  /// check, the background, `kit doctor --warm`, verify, the corpus): no index store and no
+  /// debug information. Nobody opens a bench in an editor or a debugger, and its verdicts
+  /// read only what the tests print (names, messages, `#file` and `#line`, which the
+  /// macros and default arguments spell), so both were compile and link time spent for
+  /// nothing. The same flags everywhere, so that one build's objects serve the next.
+  static let buildFlags = ["-Xswiftc", "-gnone"]
   /// The time zones every trial runs in: UTC, where most CI machines are, and far from it
   /// on either side of the date line. A verdict must not depend on where the machine is:
   /// a test that fails in any zone fails, and a mistake is caught only when it is caught

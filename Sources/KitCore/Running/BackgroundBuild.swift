@@ -40,12 +40,11 @@ public struct BackgroundBuild {
     self.table = table
   }
 
-  /// `swift build` of `package` and its tests in `scratch`, at the lowest priority.
-  static func command(package: URL, scratch: URL) -> [String] {
-    [
-      "nice", "-n", "19", "swift", "build", "--build-tests", "--package-path", package.path,
-      "--scratch-path", scratch.path,
-    ]
+  /// `swift build` of `package` and its tests in `scratch`, at the lowest priority, with
+  /// `flags` (a bench's ``Bench/buildFlags``).
+  static func command(package: URL, scratch: URL, flags: [String] = []) -> [String] {
+    ["nice", "-n", "19", "swift", "build", "--build-tests", "--package-path", package.path]
+      + flags + ["--scratch-path", scratch.path]
   }
 
   /// Whether a kit may prepare in the background: not when `TDDKIT_PREPARE` is `0`.
@@ -63,7 +62,10 @@ public struct BackgroundBuild {
     let package = root.appending(path: KitPaths.exercise(exercise.folder))
     let build = BackgroundBuild(root: root)
     var commands = [command(package: package, scratch: scratch)]
-    if let bench { commands.append(command(package: bench.folder, scratch: bench.scratch)) }
+    if let bench {
+      commands.append(
+        command(package: bench.folder, scratch: bench.scratch, flags: Bench.buildFlags))
+    }
     // What runs already and is not asked for ends before any plan is touched.
     build.stop { !commands.contains(where: $0.isStarted(by:)) }
     // The build must plan for this package, not reuse the plan of the one checked last.

@@ -54,6 +54,7 @@ enum CapturedProcess {
     let finished = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in finished.signal() }
     try process.run()
+    let started = ContinuousClock.now
     let tracker = ProcessTree.Tracker(root: process.processIdentifier)
     RunningProcesses.update(tracker)
     defer { RunningProcesses.remove(tracker.root) }
@@ -69,7 +70,7 @@ enum CapturedProcess {
       status: process.terminationStatus, output: (try? Data(contentsOf: files.output)) ?? Data(),
       errors: String(decoding: (try? Data(contentsOf: files.errors)) ?? Data(), as: UTF8.self),
       timedOut: timedOut)
-    ProcessRunner.keepLog(arguments, result.errors)
+    ProcessRunner.keepLog(arguments, result.errors, took: started.duration(to: .now))
     return result
   }
 }

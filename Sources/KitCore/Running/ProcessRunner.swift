@@ -76,12 +76,13 @@ enum ProcessRunner {
     process.terminationHandler = { _ in finished.signal() }
     try process.run()
     pipe.startReading()
+    let started = ContinuousClock.now
     var tracker = ProcessTree.Tracker(root: process.processIdentifier, table: processTable)
     RunningProcesses.update(tracker)
     defer { RunningProcesses.remove(tracker.root) }
 
     var watch = PhaseWatch(
-      phase: phase, notices: notices, output: pipe, start: .now, timeout: timeout)
+      phase: phase, notices: notices, output: pipe, start: started, timeout: timeout)
     var timedOut = false
     while finished.wait(timeout: .now() + watch.nextWait) == .timedOut {
       tracker.refresh()
@@ -98,7 +99,7 @@ enum ProcessRunner {
     // A process that left its parent's group (SwiftPM's test binary) may outlive it.
     tracker.stopLeftovers()
     let output = pipe.finish()
-    keepLog(arguments, output)
+    keepLog(arguments, output, took: started.duration(to: .now))
     return ProcessResult(
       exitCode: process.terminationStatus, output: output, timedOut: timedOut,
       reachedMarker: phase.map { pipe.hasSeen($0.marker) } ?? false,
@@ -113,13 +114,17 @@ extension ProcessRunner {
   }
 
   /// With `TDDKIT_LOG_FOLDER` set, each command's line and output go to a file of their
-  /// own there: the raw `swift` output behind a report, for whoever debugs the kit.
-  static func keepLog(_ arguments: [String], _ output: String) {
+  /// own there: the raw `swift` output behind a report, for whoever debugs the kit, after a
+  /// first line with how long the command took (`# 12.34 s`), to see where a check's time
+  /// went.
+  static func keepLog(_ arguments: [String], _ output: String, took: Duration) {
     guard let folder = ProcessInfo.processInfo.environment["TDDKIT_LOG_FOLDER"] else { return }
     let url = URL(filePath: folder).appending(path: "\(Date().timeIntervalSince1970)-\(UUID()).log")
     try? FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? Data((arguments.joined(separator: " ") + "\n" + output).utf8).write(to: url)
+    let seconds = Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18
+    let header = "# \(String(format: "%.2f", seconds)) s\n" + arguments.joined(separator: " ")
+    try? Data((header + "\n" + output).utf8).write(to: url)
   }
 }
 
