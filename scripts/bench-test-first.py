@@ -254,7 +254,7 @@ final class LoudTests: XCTestCase {
 def loud_checks(kit, rounds):
     """`kit check 00` with a test printing 100 MB, against a bare `swift test` of the same,
     each after a one-line edit, paired in each round; the test file is taken out after."""
-    relative = "Tests/ChoreListTests/LoudTests.swift"
+    relative = f"Tests/{kit.exercise('00')['module']}Tests/LoudTests.swift"
     path = kit.path("00", relative)
     with open(path, "w") as file:
         file.write(LOUD_TESTS)
