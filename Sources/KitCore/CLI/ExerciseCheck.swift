@@ -24,6 +24,9 @@ struct ExerciseCheck {
   /// (``ResultsDocument``); a relative file is from `workingFolder`.
   var reports: [ReportRequest] = []
   var workingFolder: URL?
+  /// Whether the timeout bounds the build as well as the tests (a `--timeout` the learner
+  /// gave), so that the run ends by it.
+  var timeoutBoundsTheBuild = false
 
   func run(_ exercise: Exercise, timeout: Int, state: inout KitState) throws(KitFailure)
     -> ExitCode
@@ -43,10 +46,13 @@ struct ExerciseCheck {
     adoptBackgroundBuild(of: exercise, package: folder, scratch: scratch)
     // Read before the build, so that a save during the run counts as the next change.
     let sides = SideDigests(exerciseAt: folder)
-    let runner = SwiftTestRunner(
+    // A cold build takes minutes, so by default the build has 20 of them and the tests the
+    // timeout; a --timeout the learner gives bounds build and tests together.
+    var runner = SwiftTestRunner(
       scratchPath: scratch, timeout: .seconds(timeout),
-      buildTimeout: .seconds(max(timeout, 1200)),
+      buildTimeout: .seconds(timeoutBoundsTheBuild ? timeout : max(timeout, 1200)),
       resultsFolder: root.appending(path: KitPaths.results))
+    runner.oneLimit = timeoutBoundsTheBuild
     let run: TestRun
     let edits = SameSecondEdits(root: root, exercise: exercise)
     // Test-first, the judge needs nothing from the learner's run: it goes beside it.

@@ -17,7 +17,9 @@ struct ProcessResult: Sendable {
 struct PhaseTimeout: Sendable {
   var marker: String
   var timeout: Duration
-
+  /// Whether the first limit still ends the command after the marker: the build and the
+  /// tests share one limit, as when a learner gives `--timeout` (a check then ends by it).
+  var withinTheFirstLimit = false
 }
 
 /// A line of a command's output the learner must see while the command runs, because it
@@ -166,7 +168,8 @@ private struct PhaseWatch {
   mutating func isOverdue() -> Bool {
     if let phase, !markerSeen, output.hasSeen(phase.marker) {
       markerSeen = true
-      deadline = .now + phase.timeout
+      deadline =
+        phase.withinTheFirstLimit ? min(deadline, .now + phase.timeout) : .now + phase.timeout
       return false
     }
     return ContinuousClock.now >= deadline

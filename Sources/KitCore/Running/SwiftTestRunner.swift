@@ -19,6 +19,9 @@ struct SwiftTestRunner: Sendable {
   let resultsFolder: URL?
   /// The `swift` to run: the one on `PATH`, or a stand-in that tests give.
   let swift: String
+  /// Whether the build's limit ends the tests too: one limit for the whole `swift test`
+  /// (a learner's explicit `--timeout`), not one for the build and then one for the tests.
+  var oneLimit = false
 
   init(
     scratchPath: URL, timeout: Duration = .seconds(300), buildTimeout: Duration? = nil,
@@ -53,7 +56,8 @@ struct SwiftTestRunner: Sendable {
     // start-up would cost the loop half a second on every save.
     let serial = try swift(
       ["test", "--xunit-output", xunit.path], in: package, timeout: buildTimeout,
-      then: PhaseTimeout(marker: "Build complete!", timeout: timeout))
+      then: PhaseTimeout(marker: "Build complete!", timeout: timeout, withinTheFirstLimit: oneLimit)
+    )
     if !serial.reachedMarker {
       if serial.timedOut { return TestRun(timedOut: true, outputTail: tail(serial.output)) }
       if serial.exitCode != 0 { return compileFailure(serial.output) }

@@ -29,7 +29,10 @@ struct CommandTests {
     (["verify", "01", "--fresh"], VerifyCommand(exercises: ["01"], timeout: 300, fresh: true)),
     (["verify", "01", "--record"], VerifyCommand(exercises: ["01"], timeout: 300, record: true)),
     (["check"], CheckCommand(exercise: nil, timeout: CheckCommand.timeout.defaultValue)),
-    (["check", "03", "--timeout", "5"], CheckCommand(exercise: "03", timeout: 5)),
+    (
+      ["check", "03", "--timeout", "5"],
+      CheckCommand(exercise: "03", timeout: 5, timeoutGiven: true)
+    ),
     (
       ["watch"],
       WatchCommand(

@@ -41,6 +41,24 @@ struct ProcessRunnerTests {
     #expect(Date().timeIntervalSince(started) < 10)
   }
 
+  @Test(
+    "a phase within the first limit ends by it: the build's time counts against the whole (an explicit --timeout)"
+  )
+  func phaseWithinTheFirstLimit() throws {
+    let started = Date()
+
+    let result = try ProcessRunner.run(
+      ["sh", "-c", "sleep 2; echo Build complete!; sleep 30"], in: URL(filePath: "/"),
+      timeout: .seconds(3),
+      then: PhaseTimeout(marker: "Build complete!", timeout: .seconds(3), withinTheFirstLimit: true)
+    )
+
+    #expect(result.timedOut)
+    #expect(result.reachedMarker)
+    // Ended at the first limit (3 s), not 3 s after the marker (5 s).
+    #expect(Date().timeIntervalSince(started) < 4.5)
+  }
+
   @Test("before the phase marker, only the first limit counts")
   func firstLimitBeforeTheMarker() throws {
     let result = try ProcessRunner.run(

@@ -4,7 +4,11 @@ import Foundation
 /// lock, then a share with the room in the background when the learner asked for one.
 struct CheckCommand: KitCommand, Equatable {
   static let timeout: CommandOption<Int> = .timeout(
-    default: 120, help: "bounds the test run: a test stuck in an endless loop is stopped and named")
+    default: 120,
+    help: """
+      bounds the test run: a test stuck in an endless loop is stopped and named; given, it
+      bounds the build as well, so the run ends by it (left out, the build has 20 minutes)
+      """)
   static let predict: CommandOption<String?> = .word(
     "--predict", "COLOUR", takes: "the colour you expect: red, amber, green, crashed or timed-out",
     help: """
@@ -60,6 +64,8 @@ struct CheckCommand: KitCommand, Equatable {
   /// `nil`: the current exercise, the one last checked or moved to with `kit next`.
   var exercise: String?
   var timeout = Self.timeout.defaultValue
+  /// Whether `--timeout` was given: then it bounds the build too, and the run ends by it.
+  var timeoutGiven = false
   /// The light the learner expects, kept with the check's own.
   var predicted: LightColour?
   /// The verdict as JSON on standard output (test-first: per stage).
@@ -75,6 +81,7 @@ struct CheckCommand: KitCommand, Equatable {
     if json { check.jsonWriter = context.writer }
     check.reports = reports
     check.workingFolder = context.workingFolder
+    check.timeoutBoundsTheBuild = timeoutGiven
     defer { context.kit.shareAfterCheck(always: false) }
     return try context.kit.withLockedState { state throws(KitFailure) in
       try check.run(context.exercise(exercise, state: state), timeout: timeout, state: &state)
@@ -87,6 +94,7 @@ extension CheckCommand {
   init(_ line: ParsedLine) throws(UsageError) {
     exercise = try line.optionalExercise()
     timeout = line[Self.timeout]
+    timeoutGiven = line.gave(Self.timeout)
     predicted = try line[Self.predict].map { (word: String) throws(UsageError) in
       guard let colour = LightColour(rawValue: word) else {
         throw UsageError("--predict takes \(Self.predict.spec.takes), not '\(word)'")

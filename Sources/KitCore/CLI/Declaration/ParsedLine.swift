@@ -51,6 +51,12 @@ struct ParsedLine: Sendable {
     option.read(self)
   }
 
+  /// Whether the line gave `option`, rather than leaving it to its default.
+  func gave<Value>(_ option: CommandOption<Value>) -> Bool {
+    let name = option.spec.name
+    return flags.contains(name) || numbers[name] != nil || words[name] != nil
+  }
+
   /// The one exercise id the command needs, or a usage error that shows the call.
   func exercise(example: String? = nil) throws(UsageError) -> String {
     guard positionals.count == 1 else {
