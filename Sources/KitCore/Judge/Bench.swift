@@ -86,6 +86,21 @@ struct Bench {
     var schemas: [String] = []
     /// In a schema's own trial: the slots of the trials it holds, in the schema's order.
     var variants: [String] = []
+    /// In a schema's own trial: where each branch of its code stands, by the file's path in
+    /// the exercise (`Sources/<Module>/…`), with the slots of the trials that run it.
+    var branches: [String: [(lines: ClosedRange<Int>, slots: [String])]] = [:]
+
+    /// The trials of this schema whose branches hold `errors`, or `nil` when one of them
+    /// stands outside every branch (a declaration, a brace): every trial's then.
+    func variants(breaking errors: [CompileError]) -> Set<String>? {
+      var slots: Set<String> = []
+      for error in errors {
+        let holding = (branches[error.file] ?? []).filter { $0.lines.contains(error.line) }
+        guard !holding.isEmpty else { return nil }
+        slots.formUnion(holding.flatMap(\.slots))
+      }
+      return slots
+    }
 
     /// This trial in a slot of its own, sharing no schema.
     var alone: Trial {
@@ -103,26 +118,43 @@ struct Bench {
     // The build `kit start` or `kit next` began in the background goes on to its end: this
     // run starts from what it built.
     BackgroundBuild(root: kitRoot).adopt(scratch: scratch, package: folder)
-    let planned = merged(trials)
-    var results = try only(planned).runOnce(planned, idleCode: idleCode)
-    // A schema whose code does not compile (an example's literal of another type) is no
-    // verdict on anything: its trials run each in its own slot.
-    var apart: [Trial] = []
-    for schema in planned where !schema.variants.isEmpty {
-      guard let run = results.removeValue(forKey: schema.slot) else { continue }
-      if run.compileErrors.contains(where: { $0.file.hasPrefix("Sources/") }) {
-        apart += trials.filter { schema.variants.contains($0.slot) }
-      } else {
-        // The tests do not compile against code that declares what every version does.
-        for slot in schema.variants { results[slot] = run }
+    var planned = merged(trials)
+    var results: [String: TestRun] = [:]
+    var narrowed = false
+    while true {
+      results.merge(try only(planned).runOnce(planned, idleCode: idleCode)) { $1 }
+      // A schema whose code does not compile (an example's literal of another type, a
+      // mechanical mutant that breaks a body) is no verdict on anything. The trials whose
+      // branches hold its errors run each in its own slot, where their errors are theirs;
+      // the others build again as a schema. Where an error names no branch, or a narrowed
+      // schema fails again, every trial of it runs alone.
+      var kept: [Trial] = []
+      var apart: [Trial] = []
+      for schema in planned where !schema.variants.isEmpty {
+        guard let run = results.removeValue(forKey: schema.slot) else { continue }
+        let codeErrors = run.compileErrors.filter { $0.file.hasPrefix("Sources/") }
+        guard !codeErrors.isEmpty else {
+          // The tests do not compile against code that declares what every version does.
+          for slot in schema.variants { results[slot] = run }
+          continue
+        }
+        let members = trials.filter { schema.variants.contains($0.slot) }
+        let breaking = narrowed ? nil : schema.variants(breaking: codeErrors)
+        for member in members {
+          if let breaking, !breaking.contains(member.slot) {
+            kept.append(member)
+          } else {
+            apart.append(member.alone)
+          }
+        }
       }
+      guard !kept.isEmpty || !apart.isEmpty else { return results }
+      progress?(
+        "a schema did not compile: \(apart.count) of its trials run each in its own slot"
+          + (kept.isEmpty ? "" : ", \(kept.count) in a schema again"))
+      narrowed = true
+      planned = merged(kept) + apart
     }
-    if !apart.isEmpty {
-      progress?("a schema did not compile: its \(apart.count) trials run each in its own slot")
-      apart = apart.map(\.alone)
-      results.merge(try only(apart).runOnce(apart, idleCode: idleCode)) { $1 }
-    }
-    return results
   }
 
   /// The bench a run of `trials` builds: this one, or, when it ``runsOnlyItsSlots``, the
@@ -176,11 +208,15 @@ struct Bench {
         else { break }
         var sources = family[0].sources.filter { !$0.key.hasPrefix(prefix) }
         for (path, data) in schema.files { sources[prefix + path] = data }
+        var branches: [String: [(lines: ClosedRange<Int>, slots: [String])]] = [:]
+        for (path, spans) in schema.branchLines {
+          branches[prefix + path] = spans.map { ($0.lines, $0.versions.map { family[$0].slot }) }
+        }
         result.append(
           Trial(
             slot: slot, sources: sources, tests: family[0].tests,
             timeout: family.map(\.timeout).max() ?? family[0].timeout,
-            variants: family.map(\.slot)))
+            variants: family.map(\.slot), branches: branches))
         left.removeFirst()
       }
       result += left.joined().map(\.alone)

@@ -28,6 +28,16 @@ struct VariantSchema {
   let files: FileTree
   /// How many versions it holds, in the order given.
   let count: Int
+  /// Where each branch stands, by file: its lines (1-based, as a compiler names them) and
+  /// the versions that run it. A compile error on one of those lines is those versions'
+  /// mistake.
+  private(set) var branchLines: [String: [(lines: ClosedRange<Int>, versions: [Int])]] = [:]
+  /// Where each body that has branches stands, by file, from the line after its `{` to its
+  /// `}`, and the versions with a branch of their own in it. An error there outside every
+  /// branch (a return or an initialisation missing at the closing brace, the base's branch
+  /// that no longer compiles beside the others) is one of those versions' doing: without
+  /// them the body is the base's text alone.
+  private(set) var bodyLines: [String: [(lines: ClosedRange<Int>, versions: [Int])]] = [:]
 
   static let variantFile = "TDDKitVariant.swift"
   static let environmentKey = "TDDKIT_VARIANT"
@@ -99,7 +109,10 @@ struct VariantSchema {
     for path in base.keys where path.hasSuffix(".swift") {
       let texts = versions.map { String(decoding: $0[path]!, as: UTF8.self) }
       guard texts.contains(where: { $0 != texts[0] }) else { continue }
-      files[path] = Data(Self.merged(texts).utf8)
+      let merged = Self.merged(texts)
+      files[path] = Data(merged.text.utf8)
+      branchLines[path] = merged.branches
+      bodyLines[path] = merged.bodies
     }
     files[Self.variantFile] = Data(Self.selector(count: versions.count).utf8)
     self.files = files
@@ -137,28 +150,57 @@ struct VariantSchema {
     return digest.hex
   }
 
-  /// One file's versions, the first the base, each body that differs as branches.
-  private static func merged(_ texts: [String]) -> String {
+  /// The versions whose branch holds `line` (1-based) of the merged `path`, or `nil` where
+  /// no branch does: the declarations, the braces and the base's body are every version's.
+  func versions(atLine line: Int, in path: String) -> [Int]? {
+    var holding = (branchLines[path] ?? []).filter { $0.lines.contains(line) }
+    if holding.isEmpty { holding = (bodyLines[path] ?? []).filter { $0.lines.contains(line) } }
+    return holding.isEmpty ? nil : Array(Set(holding.flatMap(\.versions))).sorted()
+  }
+
+  /// One file's versions, the first the base, each body that differs as branches, and
+  /// where each branch stands.
+  private static func merged(_ texts: [String]) -> (
+    text: String, branches: [(lines: ClosedRange<Int>, versions: [Int])],
+    bodies: [(lines: ClosedRange<Int>, versions: [Int])]
+  ) {
     let versions = texts.map(Characters.init)
     let base = versions[0]
     var result = ""
+    var lines = 1
+    var branchLines: [(lines: ClosedRange<Int>, versions: [Int])] = []
+    var bodyLines: [(lines: ClosedRange<Int>, versions: [Int])] = []
+    let append = { (text: String) in
+      result += text
+      lines += text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+    }
     var position = 0
     for (index, body) in base.bodies.enumerated() {
-      result += String(base.characters[position...body.open])
+      append(String(base.characters[position...body.open]))
       let raw = versions.map { $0.inside(index, returning: false) }
       if raw.allSatisfy({ $0 == raw[0] }) {
-        result += raw[0]
+        append(raw[0])
       } else {
-        result += branches(versions.map { $0.inside(index, returning: true) })
+        let open = lines
+        let (text, spans) = branches(versions.map { $0.inside(index, returning: true) })
+        branchLines += spans.map {
+          ((lines + $0.lines.lowerBound)...(lines + $0.lines.upperBound), $0.versions)
+        }
+        append(text)
+        bodyLines.append((open + 1...lines, spans.flatMap(\.versions).sorted()))
       }
       position = body.close
     }
-    return result + String(base.characters[position...])
+    append(String(base.characters[position...]))
+    return (result, branchLines, bodyLines)
   }
 
   /// One body's versions as an `if` on the running version: each distinct body once, the
-  /// base's last.
-  private static func branches(_ insides: [String]) -> String {
+  /// base's last; with the lines of each branch but the base's, counted from the text's
+  /// first line (0).
+  private static func branches(_ insides: [String]) -> (
+    text: String, spans: [(lines: ClosedRange<Int>, versions: [Int])]
+  ) {
     var distinct: [(inside: String, versions: [Int])] = []
     for (version, inside) in insides.enumerated() where version > 0 && inside != insides[0] {
       if let at = distinct.firstIndex(where: { $0.inside == inside }) {
@@ -168,11 +210,16 @@ struct VariantSchema {
       }
     }
     var text = " // kit: a branch for each version of this body (VariantSchema)\n"
+    var spans: [(lines: ClosedRange<Int>, versions: [Int])] = []
+    let newlines = { (text: String) in text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } }
     for (inside, versions) in distinct {
       let test = versions.map { "TDDKitVariant.current == \($0)" }.joined(separator: " || ")
-      text += "if \(test) {\(inside)} else "
+      let branch = "if \(test) {\(inside)} else "
+      let first = newlines(text)
+      spans.append((first...(first + newlines(branch)), versions))
+      text += branch
     }
-    return text + "{ _ = TDDKitVariant.current\n\(insides[0])}\n"
+    return (text + "{ _ = TDDKitVariant.current\n\(insides[0])}\n", spans)
   }
 
   /// The generated file that reads the running version.

@@ -20,11 +20,14 @@ enum TestNames {
     return kept
   }
 
-  /// Whether `line`, trimmed, is a test's id in a test list (`Module.Suite/test`): it has
-  /// a slash, and no space outside backticks (a warning or a heading has).
+  /// Whether `line`, trimmed, is a test's id in a test list: `Module.Suite/test()`, or a
+  /// free function's `Module.test()` (no suite, no slash; a raw identifier's gets its place,
+  /// `` Module.`a test`()/File.swift:3:2 ``). No space outside backticks: a warning, a
+  /// heading or SwiftPM's `Build complete! (0.2s)` has one.
   static func isListedID(_ line: some StringProtocol) -> Bool {
     let shape = outsideBackticks(line)
-    return shape.contains("/") && !shape.contains(" ")
+    guard !shape.isEmpty, !shape.contains(" ") else { return false }
+    return shape.contains("/") || (shape.contains(".") && shape.hasSuffix(")"))
   }
 
   /// The function a name on Swift Testing's console stands for: `rejects` from

@@ -132,7 +132,7 @@ struct BenchEndToEndTests {
   static let seen = "Sees/test_what_the_process_shows"
 
   @Test(
-    "trials that share a schema run from one build, each on its own code; one that breaks it runs apart"
+    "trials that share a schema run from one build, each on its own code; one that breaks it runs apart, the others in the schema again"
   )
   func schema() throws {
     let kit = try MiniKitCopy(git: false)
@@ -170,11 +170,24 @@ struct BenchEndToEndTests {
     let lines = Box()
     var watched = bench
     watched.progress = { @Sendable in lines.add($0) }
-    let apart = try watched.run([trial("right", "42"), trial("odd", "\"forty-two\"")]) { _ in nil }
+    let apart = try watched.run([
+      trial("right", "42"), trial("odd", "\"forty-two\""), trial("wrong", "41"),
+    ]) { _ in nil }
 
     #expect(apart["right"]?.failingTests == [Self.seen], "\(String(describing: apart["right"]))")
+    #expect(apart["wrong"]?.failingTests.count == 4, "\(String(describing: apart["wrong"]))")
     #expect(apart["odd"]?.didCompile == false)
-    #expect(lines.lines.contains { $0.hasPrefix("a schema did not compile") }, "\(lines.lines)")
+    #expect(
+      apart["odd"]?.compileErrors.allSatisfy { $0.file.hasPrefix("Sources/Answer/") } == true,
+      "\(String(describing: apart["odd"]))")
+    // Only the trial whose branch holds the error left the schema (issue 29's CI time: a
+    // mechanical mutant that did not compile sent its whole batch apart, a module each).
+    #expect(
+      lines.lines.contains(
+        "a schema did not compile: 1 of its trials run each in its own slot, 2 in a schema again"),
+      "\(lines.lines)")
+    let again = try String(contentsOf: schema, encoding: .utf8)
+    #expect(again.contains("this module's 2 versions"), "\(again)")
   }
 }
 

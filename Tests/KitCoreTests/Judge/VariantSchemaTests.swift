@@ -245,3 +245,55 @@ struct VariantSchemaTests {
     return Program(binary: binary)
   }
 }
+
+@Suite("Which versions a compile error in a schema is in")
+struct VariantSchemaBranchLinesTests {
+  static let base = """
+    struct Tally {
+      var count = 0
+
+      mutating func add() {
+        count += 1
+      }
+
+      func label() -> String {
+        "count \\(count)"
+      }
+    }
+
+    """
+
+  @Test("each line of a branch names the versions that run it; the lines around name none")
+  func branchLines() throws {
+    let added = Self.base.replacingOccurrences(of: "count += 1", with: "count += \"two\"")
+    let labelled = Self.base.replacingOccurrences(
+      of: "\"count \\(count)\"", with: "\"count\\n\\(count)\"\n    + missing")
+    let alsoAdded = added
+    let schema = try #require(
+      VariantSchema([
+        ["Tally.swift": Data(Self.base.utf8)], ["Tally.swift": Data(added.utf8)],
+        ["Tally.swift": Data(labelled.utf8)], ["Tally.swift": Data(alsoAdded.utf8)],
+      ]))
+    let merged = String(decoding: schema.files["Tally.swift"] ?? Data(), as: UTF8.self)
+    let lines = merged.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = { (text: String) in
+      (lines.firstIndex { $0.contains(text) } ?? -10) + 1
+    }
+
+    #expect(schema.versions(atLine: line("count += \"two\""), in: "Tally.swift") == [1, 3])
+    #expect(schema.versions(atLine: line("+ missing"), in: "Tally.swift") == [2])
+    // The declarations outside the bodies are every version's: an error there names none.
+    #expect(schema.versions(atLine: line("mutating func add"), in: "Tally.swift") == nil)
+    #expect(schema.versions(atLine: line("var count = 0"), in: "Tally.swift") == nil)
+    #expect(schema.versions(atLine: line("count += \"two\""), in: "Other.swift") == nil)
+    // The base's branch and the body's closing brace are the body's: its versions with a
+    // branch of their own (an error there is theirs; without them the base's text stands).
+    let closing = try #require(
+      lines.indices.first {
+        $0 > line("count += 1") - 1 && lines[$0].trimmingCharacters(in: .whitespaces) == "}"
+      })
+    #expect(schema.versions(atLine: closing + 1, in: "Tally.swift") == [1, 3])
+    #expect(
+      schema.versions(atLine: line("_ = TDDKitVariant.current"), in: "Tally.swift") == [1, 3])
+  }
+}

@@ -32,4 +32,51 @@ struct CompileErrorParserTests {
 
     #expect(errors.map(\.line) == [1, 2, 3])
   }
+
+  @Test(
+    "an error inside a macro's expansion is put on the line of the learner's file that uses the macro"
+  )
+  func macroExpansion() {
+    // What Swift 6.3 prints for a `@Test(arguments:)` that reads a main-actor static.
+    let output = """
+      macro expansion @Test:16:26: error: main actor-isolated static property 'values' cannot be accessed from outside of the actor
+      `- /w/Tests/MTests/T.swift:11:4: note: expanded code originates here
+       6 |   static let values = [1, 2]
+       7 |\u{20}
+       8 |   @Test(arguments: values)
+         |   `- note: in expansion of macro 'Test' on instance method 't(v:)' here
+       9 |   func t(v: Int) {
+      10 |     #expect(f() == v)
+      11 |   }
+         +--- macro expansion @Test ------------------------------------------
+         |16 |   traits: [],arguments: {values},sourceLocation: Testing.SourceLocation(line: 8),
+         |   |                          `- error: main actor-isolated static property 'values' cannot be accessed from outside of the actor
+         +--------------------------------------------------------------------
+      12 | }
+      """
+
+    let errors = CompileErrorParser.errors(in: output)
+
+    #expect(
+      errors == [
+        CompileError(
+          file: "/w/Tests/MTests/T.swift", line: 8,
+          message:
+            "main actor-isolated static property 'values' cannot be accessed from outside of the actor"
+        )
+      ])
+  }
+
+  @Test("without the use's line, the expansion's origin is the place")
+  func macroExpansionOrigin() {
+    let output = """
+      macro expansion #expect:3:7: error: boom
+      `- /w/Tests/MTests/T.swift:21:5: note: expanded code originates here
+      """
+
+    #expect(
+      CompileErrorParser.errors(in: output) == [
+        CompileError(file: "/w/Tests/MTests/T.swift", line: 21, message: "boom")
+      ])
+  }
 }

@@ -94,6 +94,29 @@ struct RawIdentifierRunTests {
       ])
   }
 
+  /// A fresh learner's file-scope `@Test` functions in 01 were "wrong: none of it ran there"
+  /// once a later stage's trial no longer held the earlier stages' tests in suites: a free
+  /// function's id has no suite and no slash, and the trial thought its module had no Swift
+  /// Testing test to run. Ids measured with Swift 6.3.1's `--list-tests`.
+  @Test("a trial's listing runs a module whose only Swift Testing tests are free functions")
+  func trialListingKeepsFreeFunctions() {
+    let listing = TrialLauncher.Listing(
+      xctestOutput: "Listing 0 tests in debug.xctest:\n",
+      swiftTestingOutput: """
+        ItemModelTests_s10_fin.sameValuesGiveEqualItems(item:)
+        ItemModelTests_s2_all.`an item keeps its description, and has none without one`()/ToDoItemTests.swift:153:2
+        ItemModelTests_s3_all.itemKeepsItsDescription()
+        """)
+
+    #expect(listing.hasSwiftTests(in: "ItemModelTests_s10_fin"))
+    #expect(listing.hasSwiftTests(in: "ItemModelTests_s3_all"))
+    #expect(listing.ids(of: "ItemModelTests_s3_all") == ["itemKeepsItsDescription()"])
+    #expect(
+      SwiftTestRunner.listedIDs(
+        in: "Build complete! (0.2s)\nAnswerTests.plainFree()\nwarning: a thing (here)",
+        module: "AnswerTests") == ["plainFree()"])
+  }
+
   /// The learner's own run: a raw-identifier test that traps is crashed, named, counted as
   /// failed, and a red in the history (the red the learner saw).
   @Test("a crash in the learner's own raw-identifier test is named, counted and remembered")
