@@ -25,11 +25,11 @@ struct Bench {
   /// How long one build may take: a cold one compiles the kit's libraries.
   var buildTimeout: Duration = .seconds(1200)
   /// What every build of a bench adds to `swift build --build-tests`, wherever it runs (a
-  /// check, the background, `kit doctor --warm`, verify, the corpus): no index store and no
-  /// debug information. Nobody opens a bench in an editor or a debugger, and its verdicts
-  /// read only what the tests print (names, messages, `#file` and `#line`, which the
-  /// macros and default arguments spell), so both were compile and link time spent for
-  /// nothing. The same flags everywhere, so that one build's objects serve the next.
+  /// check, the background, `kit doctor --warm`, verify, the corpus): no debug information.
+  /// Nobody opens a bench in a debugger, and its verdicts read only what the tests print
+  /// (names, messages, `#file` and `#line`, which the macros and default arguments spell).
+  /// The index store stays: SwiftPM on Linux finds XCTest tests through it. The same flags
+  /// everywhere, so that one build's objects serve the next.
   static let buildFlags = ["-Xswiftc", "-gnone"]
   /// The time zones every trial runs in: UTC, where most CI machines are, and far from it
   /// on either side of the date line. A verdict must not depend on where the machine is:
@@ -86,18 +86,19 @@ struct Bench {
     var schemas: [String] = []
     /// In a schema's own trial: the slots of the trials it holds, in the schema's order.
     var variants: [String] = []
-    /// In a schema's own trial: where each branch of its code stands, by the file's path in
-    /// the exercise (`Sources/<Module>/…`), with the slots of the trials that run it.
-    var branches: [String: [(lines: ClosedRange<Int>, slots: [String])]] = [:]
+    /// In a schema's own trial: its code, which knows where each version's branches stand.
+    var schema: VariantSchema?
 
-    /// The trials of this schema whose branches hold `errors`, or `nil` when one of them
-    /// stands outside every branch (a declaration, a brace): every trial's then.
-    func variants(breaking errors: [CompileError]) -> Set<String>? {
+    /// The trials of this schema whose branches (or branched bodies) hold `errors`, paths
+    /// as the exercise has them (`Sources/<Module>/…`), or `nil` when one of them stands
+    /// where no version differs (a declaration): every trial's then.
+    func variants(breaking errors: [CompileError], module: String) -> Set<String>? {
+      guard let schema else { return nil }
       var slots: Set<String> = []
       for error in errors {
-        let holding = (branches[error.file] ?? []).filter { $0.lines.contains(error.line) }
-        guard !holding.isEmpty else { return nil }
-        slots.formUnion(holding.flatMap(\.slots))
+        let path = String(error.file.dropFirst("Sources/\(module)/".count))
+        guard let versions = schema.versions(atLine: error.line, in: path) else { return nil }
+        slots.formUnion(versions.map { variants[$0] })
       }
       return slots
     }
@@ -139,7 +140,8 @@ struct Bench {
           continue
         }
         let members = trials.filter { schema.variants.contains($0.slot) }
-        let breaking = narrowed ? nil : schema.variants(breaking: codeErrors)
+        let breaking =
+          narrowed ? nil : schema.variants(breaking: codeErrors, module: exercise.module)
         for member in members {
           if let breaking, !breaking.contains(member.slot) {
             kept.append(member)
@@ -208,15 +210,11 @@ struct Bench {
         else { break }
         var sources = family[0].sources.filter { !$0.key.hasPrefix(prefix) }
         for (path, data) in schema.files { sources[prefix + path] = data }
-        var branches: [String: [(lines: ClosedRange<Int>, slots: [String])]] = [:]
-        for (path, spans) in schema.branchLines {
-          branches[prefix + path] = spans.map { ($0.lines, $0.versions.map { family[$0].slot }) }
-        }
         result.append(
           Trial(
             slot: slot, sources: sources, tests: family[0].tests,
             timeout: family.map(\.timeout).max() ?? family[0].timeout,
-            variants: family.map(\.slot), branches: branches))
+            variants: family.map(\.slot), schema: schema))
         left.removeFirst()
       }
       result += left.joined().map(\.alone)

@@ -170,7 +170,7 @@ struct TestFileOutline {
   }
 
   /// The index of the first token of the attributes and modifiers before `index`.
-  private static func firstAttributeIndex(before index: Int, in code: SwiftTokens) -> Int {
+  static func firstAttributeIndex(before index: Int, in code: SwiftTokens) -> Int {
     var first = index
     var cursor = index - 1
     while cursor >= 0 {

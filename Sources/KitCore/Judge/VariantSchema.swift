@@ -23,7 +23,7 @@ import Foundation
 /// version stays out and gets a module of its own. A process started with no version, or
 /// one the schema does not hold, stops at the first body that differs instead of running the
 /// first version in its place.
-struct VariantSchema {
+struct VariantSchema: Sendable {
   /// The merged code, with ``variantFile``.
   let files: FileTree
   /// How many versions it holds, in the order given.
@@ -31,13 +31,13 @@ struct VariantSchema {
   /// Where each branch stands, by file: its lines (1-based, as a compiler names them) and
   /// the versions that run it. A compile error on one of those lines is those versions'
   /// mistake.
-  private(set) var branchLines: [String: [(lines: ClosedRange<Int>, versions: [Int])]] = [:]
+  private var branchLines: [String: [(lines: ClosedRange<Int>, versions: [Int])]] = [:]
   /// Where each body that has branches stands, by file, from the line after its `{` to its
   /// `}`, and the versions with a branch of their own in it. An error there outside every
   /// branch (a return or an initialisation missing at the closing brace, the base's branch
   /// that no longer compiles beside the others) is one of those versions' doing: without
   /// them the body is the base's text alone.
-  private(set) var bodyLines: [String: [(lines: ClosedRange<Int>, versions: [Int])]] = [:]
+  private var bodyLines: [String: [(lines: ClosedRange<Int>, versions: [Int])]] = [:]
 
   static let variantFile = "TDDKitVariant.swift"
   static let environmentKey = "TDDKIT_VARIANT"

@@ -146,22 +146,13 @@ struct StageSections {
     guard let function = all.firstIndex(where: { $0.line == line && $0.text == "func" }) else {
       return nil
     }
-    var cursor = function - 1
-    while cursor >= 0 {
-      let text = all[cursor].text
-      if text == ")", let open = tokens.opening(cursor), open > 0, all[open - 1].text.hasPrefix("@")
-      {
-        if all[open - 1].text == "@Test" { return (open - 1)...cursor }
-        cursor = open - 2
-      } else if text == "@Test" {
-        return cursor...cursor
-      } else if text.hasPrefix("@") || TestFileOutline.modifiers.contains(text) {
-        cursor -= 1
-      } else {
-        return nil
-      }
+    let first = TestFileOutline.firstAttributeIndex(before: function, in: tokens)
+    guard let test = (first..<function).first(where: { all[$0].text == "@Test" }) else {
+      return nil
     }
-    return nil
+    guard test + 1 < function, all[test + 1].text == "(", let close = tokens.closing(test + 1)
+    else { return test...test }
+    return test...close
   }
 
   /// `lines` with the characters from `first` to the end of `last` made spaces.
