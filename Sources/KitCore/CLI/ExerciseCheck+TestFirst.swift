@@ -105,7 +105,7 @@ extension ExerciseCheck {
         ? "Your run crashed before any test reported; its output ended:\n\(run.outputTail)\n"
         : "Your run: \(Self.counts(run))\n"
       for test in failing {
-        let message = run.outcome(of: test).message.split(separator: "\n").first ?? ""
+        let message = FailureSummary.oneLine(run.outcome(of: test).message)
         text += "  ✗ \(test): \(message)\n"
       }
       text += "\n"

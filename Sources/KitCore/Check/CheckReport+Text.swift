@@ -123,7 +123,8 @@ extension CheckReport {
         out += "    ✗ your tests do not compile against the reference solution: \(error)\n"
       }
       for (test, message) in trial.failingOnSolution.sorted(by: { $0.key < $1.key }) {
-        out += "    ✗ \(test) fails on the reference solution too: “\(firstLine(message))”\n"
+        out +=
+          "    ✗ \(test) fails on the reference solution too: “\(FailureSummary.oneLine(message))”\n"
         out +=
           "      It tests something the stage did not ask for, so it cannot count as a catch.\n"
       }
@@ -166,7 +167,9 @@ extension CheckReport {
     let failing = ownTests.filter { !$0.value.isPassed }.keys.sorted()
     var out = "\nYour own tests: \(ownTests.count) ran"
     out += failing.isEmpty ? ", all green.\n" : ", \(failing.count) not green:\n"
-    for test in failing { out += "  ✗ \(test): \(firstLine(ownTests[test]?.message ?? ""))\n" }
+    for test in failing {
+      out += "  ✗ \(test): \(FailureSummary.oneLine(ownTests[test]?.message ?? ""))\n"
+    }
     return out
   }
 
@@ -241,7 +244,4 @@ extension CheckReport {
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 
-  private func firstLine(_ text: String) -> String {
-    String(text.split(separator: "\n").first ?? "")
-  }
 }

@@ -137,7 +137,7 @@ extension Light {
     if let error = run.compileErrors.first {
       text = Self.doesNotCompile + error.message
     } else if let test = order.first(where: failing.contains) ?? failing.sorted().first {
-      let message = run.outcome(of: test).message.split(separator: "\n").first ?? ""
+      let message = FailureSummary.oneLine(run.outcome(of: test).message)
       text = "\(test): \(message)"
     } else {
       return nil

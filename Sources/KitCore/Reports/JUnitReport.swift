@@ -32,10 +32,10 @@ enum JUnitReport {
         xml += "/>\n"
       case .failed(let message):
         xml +=
-          ">\n<failure message=\"\(escape(firstLine(message)))\">\(escape(message))</failure>\n</testcase>\n"
+          ">\n<failure message=\"\(escape(FailureSummary.oneLine(message)))\">\(escape(message))</failure>\n</testcase>\n"
       case .error(let message):
         xml +=
-          ">\n<error message=\"\(escape(firstLine(message)))\">\(escape(message))</error>\n</testcase>\n"
+          ">\n<error message=\"\(escape(FailureSummary.oneLine(message)))\">\(escape(message))</error>\n</testcase>\n"
       case .skipped(let reason):
         xml +=
           ">\n<skipped message=\"\(escape(reason.isEmpty ? "skipped" : reason))\"/>\n</testcase>\n"
@@ -46,10 +46,6 @@ enum JUnitReport {
       xml += "<system-err>\(escape(lines))</system-err>\n"
     }
     return xml + "</testsuite>\n</testsuites>\n"
-  }
-
-  private static func firstLine(_ text: String) -> String {
-    String(text.split(separator: "\n").first ?? "")
   }
 
   /// Text for XML 1.0: the five entities, and characters XML cannot hold at all (most

@@ -51,7 +51,7 @@ enum ExampleLiterals {
       while end < characters.count && kinds[end] == .string { end += 1 }
       let literal = String(characters[index..<end])
       if literal.count >= 2, literal.hasSuffix("\""), !literal.hasPrefix("\"\"\""),
-        !literal.contains("\\(")
+        !literal.contains("\\("), !isDisplayName(line: line, at: index, in: mask)
       {
         let content = String(literal.dropFirst().dropLast())
         if !content.isEmpty { found.append(content) }
@@ -59,6 +59,17 @@ enum ExampleLiterals {
       index = end
     }
     return found
+  }
+
+  /// Whether the string literal at `index` of `line` is a test's or a suite's display name:
+  /// the first argument of `@Test(` or `@Suite(`, on its line or the one before. No code
+  /// answers it, so a chaff faking it would only pad the count of mistakes caught.
+  private static func isDisplayName(line: Int, at index: Int, in mask: SwiftCodeMask) -> Bool {
+    var before = String(mask.code(line: line).prefix(index)).trimmingCharacters(in: .whitespaces)
+    if before.isEmpty, line > 0 {
+      before = String(mask.code(line: line - 1)).trimmingCharacters(in: .whitespaces)
+    }
+    return before.hasSuffix("@Test(") || before.hasSuffix("@Suite(")
   }
 
   /// Whether the number starting at `index` has a unary minus: a `-` right before it, after

@@ -222,7 +222,7 @@ extension TestFirstCheck.Outcome {
     }
     lines.append(
       "  right on the reference solution, red before the stage"
-        + (judgement.redBefore.map { " (\(firstLine($0)))" } ?? "") + ", \(caught)")
+        + (judgement.redBefore.map { " (\(FailureSummary.oneLine($0)))" } ?? "") + ", \(caught)")
     let unseen = TestFirstCheck.neverRedNames(judgement.tests, among: neverRed)
     if !unseen.isEmpty {
       lines.append(
@@ -244,12 +244,6 @@ extension TestFirstCheck.Outcome {
 
   static func verb(_ tests: [String], _ one: String, _ many: String) -> String {
     tests.count > 1 ? many : one
-  }
-
-  /// A message's first line, whole: its expected and actual values are what a learner
-  /// reads it for.
-  func firstLine(_ text: String) -> String {
-    String(text.split(separator: "\n").first ?? "")
   }
 
   /// A failure message whole, its first line after `lead` and the others indented below

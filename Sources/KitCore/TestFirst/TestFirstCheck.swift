@@ -149,8 +149,8 @@ struct TestFirstCheck {
       judged.stages, stages: exercise.stages, outcomes: learnerRun.outcomes, history: state.tests)
     var ownFailures: [String: String] = [:]
     for id in learnerRun.failingTests {
-      ownFailures[WrittenTests.functionName(of: id)] = String(
-        learnerRun.outcome(of: id).message.split(separator: "\n").first ?? "")
+      ownFailures[WrittenTests.functionName(of: id)] = FailureSummary.oneLine(
+        learnerRun.outcome(of: id).message)
     }
     let ownError = learnerRun.compileErrors.first { $0.line > 0 }.map { error in
       CompileError(

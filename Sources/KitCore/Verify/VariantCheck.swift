@@ -23,7 +23,7 @@ enum VariantCheck {
           problems.append("\(test) passed, but should fail with “\(reason)”")
         } else if !outcome.message.contains(reason) {
           problems.append(
-            "\(test) failed for another reason: “\(firstLine(outcome.message))”, expected “\(reason)”"
+            "\(test) failed for another reason: “\(FailureSummary.oneLine(outcome.message))”, expected “\(reason)”"
           )
         }
       } else if !outcome.isPassed {
@@ -40,11 +40,8 @@ enum VariantCheck {
   static func describe(_ outcome: TestOutcome) -> String {
     switch outcome {
     case .crashed(let message): message
-    default: "failed: “\(firstLine(outcome.message))”"
+    default: "failed: “\(FailureSummary.oneLine(outcome.message))”"
     }
   }
 
-  static func firstLine(_ text: String) -> String {
-    String(text.split(separator: "\n").first ?? "")
-  }
 }

@@ -19,7 +19,7 @@ extension Verifier {
       wheat.base == .stage ? Set((stage?.snapshot?.failing ?? []).map(\.test)) : []
     var problems = run.failingTests.subtracting(redOnBase).sorted().map { test in
       "\(name) is not a correct solution: \(test) passes on its base and fails on it: "
-        + "“\(run.outcome(of: test).message.split(separator: "\n").first ?? "")”"
+        + "“\(FailureSummary.oneLine(run.outcome(of: test).message))”"
     }
     if let stage, !stage.tests.contains(where: { run.outcome(of: $0) != .notRun }) {
       problems.append("\(name): none of the tests of its stage \(stage.id) ran")

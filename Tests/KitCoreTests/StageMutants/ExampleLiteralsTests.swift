@@ -106,4 +106,22 @@ struct NamedExampleTests {
       ExampleLiterals.find(.number, in: named, context: "static let counts = [4, 5]")
         == ["4", "5"])
   }
+
+  @Test("a test's or suite's display name is no example; its arguments are")
+  func displayNames() {
+    let section = """
+      @Suite("The list of rows")
+      struct Rows {
+        @Test("each row shows its own item's title", arguments: ["Buy milk", "Walk the dog"])
+        func title(of text: String) {
+          #expect(cell(for: text).title == text)
+        }
+        @Test(
+          "the count follows the items")
+        func count() {}
+      }
+      """
+
+    #expect(ExampleLiterals.find(.string, in: section) == ["Buy milk", "Walk the dog"])
+  }
 }
