@@ -147,11 +147,19 @@ extension Bench {
     return url
   }
 
-  /// `run` with its messages' module names put back to the exercise's own.
+  /// `run` with its messages' module names put back to the exercise's own, and its test
+  /// ids too: a file-scope Swift Testing function's id is its module's name and its own
+  /// (`DataProviderTests_s1_c5/twoSections()`), which must be the same id in every trial,
+  /// and in the learner's own run, for a mistake's failures to be set against the
+  /// reference's.
   private func renamed(_ run: TestRun, trial: String) -> TestRun {
     let rename = { (text: String) in self.renamed(text, trial: trial) }
-    var renamed = run
-    renamed.outcomes = run.outcomes.mapValues { outcome in
+    let module = manifest.testTarget(trial) + "/"
+    let own = "\(exercise.module)Tests/"
+    var renamed = run.renamingTests { id in
+      id.hasPrefix(module) ? own + id.dropFirst(module.count) : id
+    }
+    renamed.outcomes = renamed.outcomes.mapValues { outcome in
       switch outcome {
       case .failed(let messages): .failed(messages: messages.map(rename))
       case .crashed(let message): .crashed(message: rename(message))

@@ -65,6 +65,18 @@ struct TestRun: Equatable, Sendable {
     return merged
   }
 
+  /// This run with every test id passed through `rename`: outcomes, the finished, the
+  /// hung and each zone's failures alike.
+  func renamingTests(_ rename: (String) -> String) -> TestRun {
+    var run = self
+    run.outcomes = Dictionary(
+      outcomes.map { (rename($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+    run.finished = Set(finished.map(rename))
+    run.hung = Set(hung.map(rename))
+    run.failingByZone = failingByZone?.mapValues { Set($0.map(rename)) }
+    return run
+  }
+
   /// The last `lines` lines of a command's output: what a report shows of output the
   /// parsers did not understand.
   static func tail(_ output: String, lines: Int = 30) -> String {

@@ -94,7 +94,10 @@ struct ExerciseState: Codable, Equatable, Sendable {
 
   /// Marks each test that ran as seen red (failed or crashed) or seen green (passed),
   /// keeping the first time of each, and answers the tests that went red: they passed
-  /// the last time they ran. A build that failed ran no test, so it marks none.
+  /// the last time they ran, and had been red before that. A test green from its first run
+  /// that fails now shows its first red, which is progress, not a break: it passed only by
+  /// coincidence (01's "differ in" tests on the starter's `==`, until `==` answers `true`).
+  /// A build that failed ran no test, so it marks none.
   @discardableResult
   mutating func record(_ run: TestRun, at date: Date) -> Set<String> {
     var passed = passedLastTime ?? []
@@ -105,8 +108,9 @@ struct ExerciseState: Codable, Equatable, Sendable {
         tests[test, default: TestHistory()].seenGreen(at: date)
         passed.insert(test)
       case .failed, .crashed:
+        let redBefore = tests[test]?.firstRed != nil
         tests[test, default: TestHistory()].seenRed(at: date)
-        if passed.remove(test) != nil { wentRed.insert(test) }
+        if passed.remove(test) != nil, redBefore { wentRed.insert(test) }
       case .notRun, .skipped: break
       }
     }

@@ -65,9 +65,10 @@ struct TestHistoryTests {
     #expect(ExerciseStatus(state) == .inProgress)
   }
 
-  @Test("a test that passed the last time it ran and now fails or crashes went red")
+  @Test("a test seen red, then green, that now fails or crashes went red")
   func wentRed() {
     var state = ExerciseState()
+    state.record(TestRun(outcomes: ["S/test_a": .failed(messages: ["not yet"])]), at: monday)
     let both: [String: TestOutcome] = ["S/test_a": .passed, "S/test_b": .passed]
     #expect(state.record(TestRun(outcomes: both), at: monday).isEmpty)
     // A build that failed ran nothing: what passed before still counts as the last run.
@@ -84,6 +85,18 @@ struct TestHistoryTests {
 
     #expect(wentRed == ["S/test_a"])
     #expect(again.isEmpty)
+  }
+
+  @Test("a test green from its first run that now fails shows its first red: progress, not a break")
+  func firstRedAfterACoincidentalGreen() {
+    var state = ExerciseState()
+    state.record(TestRun(outcomes: ["S/test_differ": .passed]), at: monday)
+
+    let wentRed = state.record(
+      TestRun(outcomes: ["S/test_differ": .failed(messages: ["equal"])]), at: tuesday)
+
+    #expect(wentRed.isEmpty)
+    #expect(state.tests["S/test_differ"]?.firstRed == tuesday)
   }
 
   @Test("after reset, restore or checkpoint replaced the code, nothing went red by a change")
