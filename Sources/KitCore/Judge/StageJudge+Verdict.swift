@@ -54,6 +54,10 @@ extension StageJudge {
       judgement.redBefore = "does not compile: \(error.message)"
     } else if let test = before.failingTests.intersection(judged(before)).sorted().first {
       judgement.redBefore = before.outcome(of: test).message
+      let passed = judged(before).filter { before.outcome(of: $0).isPassed }
+      if !before.timedOut, !passed.isEmpty {
+        judgement.passedBefore = passed.map(WrittenTests.functionName(of:)).sorted()
+      }
     } else if before.timedOut {
       judgement.redBefore = "stopped by the time limit"
     } else {

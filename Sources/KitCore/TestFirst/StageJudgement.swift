@@ -53,6 +53,10 @@ struct StageJudgement: Codable, Equatable, Sendable {
   var mutants: [MutantOutcome] = []
   /// How the tests failed on the code before the stage (the red they should show).
   var redBefore: String?
+  /// The stage's tests that pass on the code before it while another of them fails there
+  /// (a missing row that shows nothing, an unreadable date that gives none): no red-first
+  /// step can show them red, so the learner is not asked to have seen it.
+  var passedBefore: [String]?
   /// For a test that does not compile: what the reference code offers in place of the
   /// name the compiler could not find (``ReferenceOffer``).
   var offer: String?

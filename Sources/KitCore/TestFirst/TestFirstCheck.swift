@@ -178,7 +178,9 @@ struct TestFirstCheck {
   }
 
   /// The ids of the learner's tests they never saw fail in their own runs, the red TDD
-  /// asks them to watch. A stage green before by design (``GreenBefore``) asks less: with
+  /// asks them to watch, but for those that pass on the code before their stage
+  /// (``StageJudgement/passedBefore``): no red-first step shows them red. A stage green
+  /// before by design (``GreenBefore``) asks less: with
   /// `one`, one red among its tests is the stage's red (a release test beside the tap
   /// test); with `all`, their code may already be right, so none is asked for.
   static func neverRed(
@@ -187,7 +189,10 @@ struct TestFirstCheck {
   ) -> Set<String> {
     var neverRed: Set<String> = []
     for judgement in judgements {
-      let ids = WrittenTests.ids(named: judgement.tests, in: outcomes)
+      let passedBefore = Set(judgement.passedBefore ?? [])
+      let ids = WrittenTests.ids(named: judgement.tests, in: outcomes).filter {
+        !passedBefore.contains(WrittenTests.functionName(of: $0))
+      }
       let unseen = ids.filter { history[$0]?.firstRed == nil }
       switch stages.first(where: { $0.id == judgement.stage })?.greenBefore {
       case .all?: continue

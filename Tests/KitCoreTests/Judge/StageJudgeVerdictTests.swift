@@ -51,6 +51,24 @@ struct StageJudgeVerdictTests {
     TestRun(outcomes: [test: .failed(messages: [message])])
   }
 
+  @Test("a test green on the code before, beside one red there, is named as passing before")
+  func passedBefore() {
+    let both = { (first: TestOutcome, second: TestOutcome) in
+      TestRun(outcomes: [self.test: first, "CountTests/test_empty": second])
+    }
+    var found = StageJudge.StageRuns(
+      reference: both(.passed, .passed), finished: nil,
+      before: both(.failed(messages: ["0 is not 2"]), .passed))
+    found.mutants = exercise.mutants.map { ($0, both(.failed(messages: ["1 is not 2"]), .passed)) }
+
+    let judgement = judge.verdict(
+      exercise.stages[0], tests: ["test_counts", "test_empty"], runs: found)
+
+    #expect(judgement.verdict == .proven)
+    #expect(judgement.passedBefore == ["test_empty"])
+    #expect(verdict(["s1_ref": passed, "s1_before": failed("0 is not 2")]).passedBefore == nil)
+  }
+
   @Test("right, red before, every chaff caught: proven")
   func proven() {
     let judgement = verdict([

@@ -306,6 +306,21 @@ struct NeverRedTests {
       TestFirstCheck.neverRed(judgements, stages: ordinary, outcomes: outcomes, history: seen)
         == ["T/test_release", "T/test_plain"])
   }
+
+  @Test(
+    "a test that passes on the code before its stage, beside one that fails there, is not asked to be seen red"
+  )
+  func passedBeforeByNature() {
+    var rows = StageJudgement(
+      stage: "rows", tests: ["test_shows", "test_missing"], verdict: .proven)
+    rows.passedBefore = ["test_missing"]
+    let outcomes: [String: TestOutcome] = ["T/test_shows": .passed, "T/test_missing": .passed]
+
+    #expect(
+      TestFirstCheck.neverRed(
+        [rows], stages: [stage("rows", greenBefore: nil)], outcomes: outcomes, history: [:])
+        == ["T/test_shows"])
+  }
 }
 
 @Suite("What holds a proven stage back is named")
