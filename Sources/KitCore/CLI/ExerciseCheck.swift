@@ -72,7 +72,15 @@ struct ExerciseCheck {
     }
     let date = now()
     state.currentExercise = exercise.id
-    let wentRed = state[exercise: exercise.id].record(run, at: date)
+    // Test-first, the bodies of the learner's tests seen red are kept too: a test renamed
+    // after its red keeps it.
+    let testFile =
+      judging == nil
+      ? nil
+      : exercise.testFirst.flatMap { plan in
+        try? String(contentsOf: folder.appending(path: plan.file), encoding: .utf8)
+      }
+    let wentRed = state[exercise: exercise.id].record(run, at: date, source: testFile)
     if let judging, let plan = exercise.testFirst {
       return try runTestFirst(
         exercise, plan: plan, run: run, wentRed: wentRed, sides: sides, started: started,

@@ -51,6 +51,9 @@ struct ExerciseState: Codable, Equatable, Sendable {
   /// went red after the learner's last change from one that was never green. Optional
   /// so that a state file written before it existed still reads.
   var passedLastTime: Set<String>?
+  /// Digests of the bodies of the learner's tests seen red (``TestBodies``), in test-first
+  /// mode: a test renamed after its red keeps it. Absent in a file written before.
+  var redBodies: Set<String>?
   /// Every check's light, oldest first, at most ``lightsKept`` (see `History/`).
   /// Optional, like every field added after version 1, so that an older state reads.
   var lights: [Light]?
@@ -90,6 +93,26 @@ struct ExerciseState: Codable, Equatable, Sendable {
     checkpointedAt = nil
     stagesDone = nil
     judgedFiles = nil
+  }
+
+  /// ``record(_:at:)``, and the bodies (``TestBodies``) in `source`, the learner's test
+  /// file, of the tests that failed or crashed: a test renamed after its red keeps it.
+  @discardableResult
+  mutating func record(_ run: TestRun, at date: Date, source: String?) -> Set<String> {
+    let wentRed = record(run, at: date)
+    guard let source else { return wentRed }
+    let digests = TestBodies.digests(in: source)
+    for test in run.failingTests {
+      guard let digest = digests[WrittenTests.functionName(of: test)] else { continue }
+      redBodies = (redBodies ?? []).union([digest])
+    }
+    return wentRed
+  }
+
+  /// The functions of `source` whose bodies were seen red under any name.
+  func seenRedByBody(in source: String) -> Set<String> {
+    guard let redBodies else { return [] }
+    return Set(TestBodies.digests(in: source).filter { redBodies.contains($0.value) }.keys)
   }
 
   /// Marks each test that ran as seen red (failed or crashed) or seen green (passed),

@@ -145,8 +145,10 @@ struct TestFirstCheck {
         String(decoding: learner[file] ?? Data(), as: UTF8.self)
       }
     }
+    let testFile = String(decoding: learner[plan.file] ?? Data(), as: UTF8.self)
     let neverRed = Self.neverRed(
-      judged.stages, stages: exercise.stages, outcomes: learnerRun.outcomes, history: state.tests)
+      judged.stages, stages: exercise.stages, outcomes: learnerRun.outcomes, history: state.tests,
+      seenRedByBody: state.seenRedByBody(in: testFile))
     var ownFailures: [String: String] = [:]
     for id in learnerRun.failingTests {
       ownFailures[WrittenTests.functionName(of: id)] = FailureSummary.oneLine(
@@ -158,7 +160,7 @@ struct TestFirstCheck {
           error.file.split(separator: "/\(KitPaths.exercise(exercise.folder))/").last ?? ""),
         line: error.line, message: error.message)
     }
-    let sections = StageSections(String(decoding: learner[plan.file] ?? Data(), as: UTF8.self))
+    let sections = StageSections(testFile)
     // The skeleton keeps the given stages' tests, under no stage's line: they are the kit's.
     let givenTests = Set(
       exercise.stages.filter { !$0.isWrittenTestFirst }.flatMap(\.tests)
@@ -179,17 +181,18 @@ struct TestFirstCheck {
 
   /// The ids of the learner's tests they never saw fail in their own runs, the red TDD
   /// asks them to watch, but for those that pass on the code before their stage
-  /// (``StageJudgement/passedBefore``): no red-first step shows them red. A stage green
+  /// (``StageJudgement/passedBefore``): no red-first step shows them red; and for those
+  /// whose body was seen red under another name (`seenRedByBody`). A stage green
   /// before by design (``GreenBefore``) asks less: with
   /// `one`, one red among its tests is the stage's red (a release test beside the tap
   /// test); with `all`, their code may already be right, so none is asked for.
   static func neverRed(
     _ judgements: [StageJudgement], stages: [Stage], outcomes: [String: TestOutcome],
-    history: [String: TestHistory]
+    history: [String: TestHistory], seenRedByBody: Set<String> = []
   ) -> Set<String> {
     var neverRed: Set<String> = []
     for judgement in judgements {
-      let passedBefore = Set(judgement.passedBefore ?? [])
+      let passedBefore = Set(judgement.passedBefore ?? []).union(seenRedByBody)
       let ids = WrittenTests.ids(named: judgement.tests, in: outcomes).filter {
         !passedBefore.contains(WrittenTests.functionName(of: $0))
       }

@@ -307,6 +307,16 @@ struct NeverRedTests {
         == ["T/test_release", "T/test_plain"])
   }
 
+  @Test("a test whose body was seen red under another name is not called unseen")
+  func renamedAfterItsRed() {
+    let stages = [stage("button", greenBefore: nil), stage("plain", greenBefore: nil)]
+
+    #expect(
+      TestFirstCheck.neverRed(
+        judgements, stages: stages, outcomes: outcomes, history: [:],
+        seenRedByBody: ["test_plain"]) == ["T/test_tap", "T/test_release"])
+  }
+
   @Test(
     "a test that passes on the code before its stage, beside one that fails there, is not asked to be seen red"
   )
