@@ -47,7 +47,7 @@ struct TrialLauncher {
     func ids(of module: String) -> [String] {
       xctests(of: module)
         + swiftTesting.filter { $0.hasPrefix(module + ".") }.map {
-          String($0.dropFirst(module.count + 1))
+          TestNames.runID(ofListed: $0.dropFirst(module.count + 1), module: module)
         }
     }
   }

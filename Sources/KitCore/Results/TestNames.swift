@@ -30,6 +30,21 @@ enum TestNames {
     return shape.contains("/") || (shape.contains(".") && shape.hasSuffix(")"))
   }
 
+  /// A listed Swift Testing id (``isListedID``), its `module.` prefix dropped, as a run's
+  /// results name the test: a suite's member as it is (`Suite/name()`), a free function as
+  /// its module and its name (`Module/name()`), without the place the listing gives some
+  /// (`name()/File.swift:9:2`). A crash is then put on the id the results would have used.
+  static func runID(ofListed id: some StringProtocol, module: String) -> String {
+    var inside = false
+    for index in id.indices {
+      if id[index] == "`" { inside.toggle() }
+      guard !inside, id[index] == "/" else { continue }
+      let head = id[..<index]
+      return head.hasSuffix(")") ? "\(module)/\(head)" : String(id)
+    }
+    return id.hasSuffix(")") ? "\(module)/\(id)" : String(id)
+  }
+
   /// The function a name on Swift Testing's console stands for: `rejects` from
   /// `rejects(text:)`; a display name or a raw identifier (printed alike, in quotes) as it
   /// is, brackets and all: `three (open) remain` is no function `three `.

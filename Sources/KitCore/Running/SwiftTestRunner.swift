@@ -100,7 +100,7 @@ struct SwiftTestRunner: Sendable {
     output.split(separator: "\n").compactMap { line in
       let id = line.trimmingCharacters(in: .whitespaces)
       guard id.hasPrefix(module + "."), TestNames.isListedID(id) else { return nil }
-      return String(id.dropFirst(module.count + 1))
+      return TestNames.runID(ofListed: id.dropFirst(module.count + 1), module: module)
     }
   }
 
