@@ -114,14 +114,18 @@ struct TrialLauncher {
   }
 
   /// Starts the binary with `arguments`, the environment `adding` to this process's (a
-  /// time zone, a schema's version).
+  /// time zone, a schema's version), its console plain as the learner's run's is
+  /// (``SwiftTestRunner/environment``), whatever the terminal: a coloured `◇ Test x started.`
+  /// is no line the parsers read, and a crash could not be put on its test.
   private func launch(_ arguments: [String], timeout: Duration, adding: [String: String] = [:])
     throws -> ProcessResult
   {
-    let environment =
-      adding.isEmpty ? nil : ProcessInfo.processInfo.environment.merging(adding) { $1 }
-    return try ProcessRunner.run(
+    let environment = ProcessInfo.processInfo.environment.merging(adding) { $1 }
+      .merging(SwiftTestRunner.plainConsole) { $1 }
+    var result = try ProcessRunner.run(
       SwiftTestRunner.lineBuffered + [binary.path] + arguments, in: folder, timeout: timeout,
       environment: environment)
+    result.output = SwiftTestRunner.plain(result.output)
+    return result
   }
 }

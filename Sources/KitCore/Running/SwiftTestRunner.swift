@@ -251,7 +251,11 @@ struct SwiftTestRunner: Sendable {
   /// (`NO_COLOR`), and on macOS, where the SF Pro font is installed, no SF Symbols
   /// (`SWT_SF_SYMBOLS_ENABLED=0`) in place of the `◇ ✔ ✘` the parsers read.
   static let environment: [String: String] = ProcessInfo.processInfo.environment.merging(
-    ["NO_COLOR": "1", "SWT_SF_SYMBOLS_ENABLED": "0"]) { _, kit in kit }
+    plainConsole
+  ) { _, kit in kit }
+
+  /// What makes Swift Testing's console plain, for the learner's run and every trial.
+  static let plainConsole = ["NO_COLOR": "1", "SWT_SF_SYMBOLS_ENABLED": "0"]
 
   /// `output` without terminal escape codes (`ESC [ … m`), should any tool still colour it.
   static func plain(_ output: String) -> String {
