@@ -44,7 +44,11 @@ extension TestFirstCheck.Outcome {
           + "no `// stage:` line, so the kit cannot tell which stage \(Self.verb(unplacedTests, "it is", "they are")) for: "
           + "put the stage's line above (a suite after the class takes a line of its own)")
     }
-    if let error = ownCompileError {
+    if ownRunRefusedByToolchain {
+      next =
+        "make each synchronous test method of your @MainActor class async (`async throws`), "
+        + "as said above: Linux's XCTest cannot call them, and your run stops before any test"
+    } else if let error = ownCompileError {
       // The build the learner just ran comes first: no stage can be done until it builds.
       let stage = ownCompileStage.map { " (under `// stage: \($0)`)" } ?? ""
       next =

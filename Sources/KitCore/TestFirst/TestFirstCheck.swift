@@ -39,6 +39,9 @@ struct TestFirstCheck {
     /// holds its line when it is in the test-first file.
     var ownCompileError: CompileError?
     var ownCompileStage: String?
+    /// Whether the learner's own run stopped on the toolchain's limit
+    /// (``ToolchainLimits``): a synchronous test method of a `@MainActor` class on Linux.
+    var ownRunRefusedByToolchain = false
     /// The test-first file, in the package, for messages that name another file.
     var planFile = ""
     /// The stages in walkthrough order, so that a stage counts only after those before it:
@@ -176,6 +179,7 @@ struct TestFirstCheck {
       ownCompileStage: ownError.flatMap { error in
         error.file == plan.file ? sections.stage(atLine: error.line - 1) : nil
       },
+      ownRunRefusedByToolchain: ToolchainLimits.note(for: learnerRun, sources: [testFile]) != nil,
       planFile: plan.file, order: exercise.stages.map(\.id))
   }
 

@@ -236,6 +236,24 @@ struct TestFirstReportTests {
           + "stage they are for"), "\(text)")
   }
 
+  /// A fresh learner's third try, row 119: a synchronous `throws` XCTest method in a
+  /// `@MainActor` class stops Linux's build in SwiftPM's generated test list; the check
+  /// said why above, then told them to "write the simplest code" in Next.
+  @Test(
+    "a run stopped by the toolchain's limit is told to make the method async, not to write code")
+  func toolchainLimitNext() {
+    let text = report(
+      StageJudgement(stage: "counting", tests: ["test_counts"], verdict: .proven),
+      ownError: CompileError(
+        file:
+          "/kit/.build/tddkit/scratch/debug/TallyPackageDiscoveredTests.derived/TallyTests.swift",
+        line: 6, message: "heterogeneous collection literal could only be inferred to '[Any]'"),
+      refusedByToolchain: true)
+
+    #expect(text.contains("Next: make each synchronous test method of your @MainActor class async"))
+    #expect(!text.contains("simplest code"), "\(text)")
+  }
+
   @Test("a weak verdict of two tests speaks of them in the plural, throughout")
   func plural() {
     var judgement = StageJudgement(stage: "counting", tests: ["a", "b"], verdict: .weak)
@@ -246,7 +264,10 @@ struct TestFirstReportTests {
         "a, b are weak: right, and red before the stage, but they let through"))
   }
 
-  private func report(_ judgement: StageJudgement, unplaced: [String] = []) -> String {
+  private func report(
+    _ judgement: StageJudgement, unplaced: [String] = [], ownError: CompileError? = nil,
+    refusedByToolchain: Bool = false
+  ) -> String {
     let stage = Stage(
       id: "counting", title: "Count", kind: .makeTheTestPass, tests: ["T/ref()"],
       file: "Sources/Tally/Tally.swift", hint: "Count.", doubles: [], snapshot: nil)
@@ -258,6 +279,8 @@ struct TestFirstReportTests {
       judgements: [judgement], codeDone: [:], starter: URL(filePath: "/kit"), neverRed: [],
       seconds: 1, order: ["counting"])
     outcome.unplacedTests = unplaced
+    outcome.ownCompileError = ownError
+    outcome.ownRunRefusedByToolchain = refusedByToolchain
     return outcome.text(exercise, firstDone: [], reference: { _ in nil })
   }
 }
