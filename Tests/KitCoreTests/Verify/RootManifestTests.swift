@@ -50,4 +50,28 @@ struct RootManifestTests {
     }
     #expect(invalid.isEmpty, "\(invalid)")
   }
+
+  /// SwiftPM keeps the manifest it evaluated, so leaving out only the files that are there
+  /// holds for the layout of the first build, not after: a file a test-first skeleton
+  /// deleted was still an "Invalid Exclude" on every `swift run kit` (a fresh learner's third
+  /// try, with 11's configure tests). A skeleton empties such a file instead.
+  @Test("no test-first skeleton deletes a file the root manifest names")
+  func skeletonsKeepTheFilesTheManifestNames() throws {
+    let root = WorkshopTools.packageRoot
+    let manifest = try String(contentsOf: root.appending(path: "Package.swift"), encoding: .utf8)
+    let solutions = root.appending(path: "Solutions")
+    var deleted: [String] = []
+    for folder in try FileManager.default.contentsOfDirectory(atPath: solutions.path).sorted() {
+      let patch = solutions.appending(path: "\(folder)/TestFirst/skeleton.patch")
+      guard let text = try? String(contentsOf: patch, encoding: .utf8) else { continue }
+      let lines = text.split(separator: "\n")
+      for (index, line) in lines.enumerated() where line.hasPrefix("deleted file mode") {
+        let path = lines[index - 1].split(separator: " ").last ?? ""
+        let name = path.split(separator: "/").last.map(String.init) ?? ""
+        if manifest.contains("\"\(name)\"") { deleted.append("\(folder): \(path)") }
+      }
+    }
+
+    #expect(deleted.isEmpty, "\(deleted)")
+  }
 }
