@@ -13,6 +13,31 @@ extension StageJudge {
   /// right (on the reference), passing on every wheat, red before, catching every chaff, in
   /// that order.
   func verdict(_ stage: Stage, tests: [String], runs: StageRuns) -> StageJudgement {
+    // A test skipped on the reference (`.disabled`, `XCTSkip`) runs nowhere: it checks
+    // nothing, so it is said, and the stage is judged on the tests that do run.
+    let skipped = runs.reference.map { Self.skipped(tests, in: $0) } ?? []
+    guard !skipped.isEmpty else { return judged(stage, tests: tests, runs: runs) }
+    let running = tests.filter { !skipped.contains($0) }
+    var judgement =
+      running.isEmpty
+      ? StageJudgement(stage: stage.id, tests: tests, verdict: .notWritten)
+      : judged(stage, tests: running, runs: runs)
+    judgement.notes += skipped.map {
+      "\($0): it is skipped (`.disabled`, `XCTSkip`), so it checks nothing: take the skip out"
+    }
+    return judgement
+  }
+
+  /// Those of `tests` that `run` skipped, every time they came up.
+  private static func skipped(_ tests: [String], in run: TestRun) -> [String] {
+    tests.filter { name in
+      let ids = WrittenTests.ids(named: [name], in: run.outcomes)
+      return !ids.isEmpty
+        && ids.allSatisfy { if case .skipped = run.outcome(of: $0) { true } else { false } }
+    }
+  }
+
+  private func judged(_ stage: Stage, tests: [String], runs: StageRuns) -> StageJudgement {
     var judgement = StageJudgement(stage: stage.id, tests: tests, verdict: .proven)
     guard let reference = runs.reference.map({ $0.attributingUnfinished(among: []) }) else {
       return judgement

@@ -195,6 +195,10 @@ extension TestFirstCheck.Outcome {
     if isDone(stage.id) {
       lines.append(
         "✓ \(stage.id): done. \(names) proven\(reused), and your code passes the kit's tests")
+      if !judgement.notes.isEmpty {
+        lines.append("  ! beside your test, something under its line will not run:")
+        lines += judgement.notes.map { "    \($0)" }
+      }
     } else {
       lines.append("✓ \(stage.id): \(names) proven\(reused)")
       if let error = codeCompileError {

@@ -69,6 +69,20 @@ struct StageJudgeVerdictTests {
     #expect(verdict(["s1_ref": passed, "s1_before": failed("0 is not 2")]).passedBefore == nil)
   }
 
+  /// A fresh learner's third try: `@Test(.disabled)` was "wrong: it fails on the
+  /// reference solution", though it never ran there.
+  @Test("a test skipped on the reference (.disabled, XCTSkip) is no test that runs, and is said")
+  func skippedIsNotRun() {
+    let skipped = TestRun(outcomes: [test: .skipped(reason: "disabled")])
+    let judgement = verdict([
+      "s1_ref": skipped, "s1_before": skipped, "s1_c1": skipped, "s1_c2": skipped,
+    ])
+
+    #expect(judgement.verdict == .notWritten)
+    #expect(
+      judgement.notes.contains { $0.hasPrefix("test_counts: it is skipped") }, "\(judgement.notes)")
+  }
+
   @Test("right, red before, every chaff caught: proven")
   func proven() {
     let judgement = verdict([

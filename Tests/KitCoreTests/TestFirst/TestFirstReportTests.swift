@@ -254,6 +254,22 @@ struct TestFirstReportTests {
     #expect(!text.contains("simplest code"), "\(text)")
   }
 
+  /// A fresh learner's third try, row 117: a method with no `test` prefix beside a proven
+  /// test went unsaid once the stage was done, though it will never run.
+  @Test("a done stage still names what under its line will not run")
+  func doneStageNamesItsNotTests() {
+    var judgement = StageJudgement(stage: "counting", tests: ["test_counts"], verdict: .proven)
+    judgement.notes = ["countsTwo: XCTest runs only methods whose names begin with test"]
+
+    let text = report(judgement, done: true)
+
+    #expect(text.contains("✓ counting: done."), "\(text)")
+    #expect(
+      text.contains(
+        "  ! beside your test, something under its line will not run:\n"
+          + "    countsTwo: XCTest runs only methods whose names begin with test"), "\(text)")
+  }
+
   @Test("a weak verdict of two tests speaks of them in the plural, throughout")
   func plural() {
     var judgement = StageJudgement(stage: "counting", tests: ["a", "b"], verdict: .weak)
@@ -266,7 +282,7 @@ struct TestFirstReportTests {
 
   private func report(
     _ judgement: StageJudgement, unplaced: [String] = [], ownError: CompileError? = nil,
-    refusedByToolchain: Bool = false
+    refusedByToolchain: Bool = false, done: Bool = false
   ) -> String {
     let stage = Stage(
       id: "counting", title: "Count", kind: .makeTheTestPass, tests: ["T/ref()"],
@@ -276,8 +292,8 @@ struct TestFirstReportTests {
       framework: .swiftTesting, seeds: [], objective: "Count.", minutes: 5, stages: [stage],
       starter: Expectation(failing: []), mutants: [])
     var outcome = TestFirstCheck.Outcome(
-      judgements: [judgement], codeDone: [:], starter: URL(filePath: "/kit"), neverRed: [],
-      seconds: 1, order: ["counting"])
+      judgements: [judgement], codeDone: done ? ["counting": true] : [:],
+      starter: URL(filePath: "/kit"), neverRed: [], seconds: 1, order: ["counting"])
     outcome.unplacedTests = unplaced
     outcome.ownCompileError = ownError
     outcome.ownRunRefusedByToolchain = refusedByToolchain
