@@ -132,7 +132,7 @@ extension StageJudge {
     var attributed = run.attributingUnfinished(among: tests.sorted())
     guard let crash = run.swiftTestingCrash else { return attributed }
     for test in tests where attributed.outcomes[test] == nil {
-      attributed.outcomes[test] = .crashed(message: crash.message)
+      attributed.outcomes[test] = .crashed(message: crash.message(for: test))
     }
     return attributed
   }

@@ -18,7 +18,23 @@ enum SwiftTestingConsoleParser {
       }
     }
     return SwiftTestingCrash(
-      message: "crashed (signal \(signal))\(fatal)", runningTests: running(in: output))
+      message: "crashed (signal \(signal))\(fatal)", runningTests: running(in: output),
+      crashedThread: crashedThread(in: output))
+  }
+
+  /// The frames of the thread the backtrace says crashed (`Thread 1 "…" crashed:` up to
+  /// the next thread), which name the test that trapped; empty without a backtrace.
+  static func crashedThread(in output: String) -> String {
+    var frames: [Substring] = []
+    var inside = false
+    for line in output.split(separator: "\n") {
+      if line.hasPrefix("Thread ") {
+        inside = line.hasSuffix(" crashed:")
+      } else if inside {
+        frames.append(line)
+      }
+    }
+    return frames.joined(separator: "\n")
   }
 
   /// The signal that ended Swift Testing's process, if one did. SwiftPM 6 names the
@@ -110,11 +126,41 @@ struct SwiftTestingCrash: Equatable, Sendable {
   /// The tests that had started and not ended, as Swift Testing names them
   /// (`answerIsPositive()`): one of them caused the crash.
   var runningTests: [String]
+  /// The crashed thread's frames (``SwiftTestingConsoleParser/crashedThread(in:)``).
+  var crashedThread = ""
 
   /// This crash with display names turned into the functions they name (`functions`,
   /// from ``SwiftTestingConsoleParser/functionsByDisplayName(in:)``).
   func naming(_ functions: [String: String]) -> SwiftTestingCrash {
-    SwiftTestingCrash(message: message, runningTests: runningTests.map { functions[$0] ?? $0 })
+    SwiftTestingCrash(
+      message: message, runningTests: runningTests.map { functions[$0] ?? $0 },
+      crashedThread: crashedThread)
+  }
+
+  /// The functions of the running tests that the crashed thread's frames name: the ones
+  /// that trapped, where Swift Testing ran several side by side. Empty when the frames
+  /// name none (no backtrace): then any of them may have.
+  var culprits: [String] {
+    runningTests.map { TestNames.function(ofConsoleName: $0) }.filter { function in
+      var rest = Substring(crashedThread)
+      while let found = rest.range(of: function + "(") {
+        let before = rest[..<found.lowerBound].last
+        if before.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+        rest = rest[found.upperBound...]
+      }
+      return false
+    }
+  }
+
+  /// What the test `id`, running when the process died, is told: the crash, or, when the
+  /// backtrace names other tests, that it did not finish beside them.
+  func message(for id: String) -> String {
+    let culprits = culprits
+    guard !culprits.isEmpty, !culprits.contains(WrittenTests.functionName(of: id)) else {
+      return message
+    }
+    return "did not finish: the process crashed in "
+      + culprits.map { "\($0)()" }.joined(separator: ", ") + ", beside it"
   }
 
   /// Whether the test `id` (`Suite/function()`, or `` `Suite`/`raw name`() ``) was

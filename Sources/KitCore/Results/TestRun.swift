@@ -99,7 +99,7 @@ struct TestRun: Equatable, Sendable {
     var run = self
     if let crash = swiftTestingCrash {
       for test in tests where run.outcomes[test] == nil && crash.wasRunning(test) {
-        run.outcomes[test] = .crashed(message: crash.message)
+        run.outcomes[test] = .crashed(message: crash.message(for: test))
       }
     }
     guard !timedOut, !hung.isEmpty else { return run }

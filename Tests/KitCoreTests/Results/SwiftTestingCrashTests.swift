@@ -60,6 +60,53 @@ struct SwiftTestingCrashTests {
       ])
   }
 
+  /// A fresh learner's check, 2026-11-28: Swift Testing runs tests side by side, so two
+  /// were running when one trapped, and both were "crashed: Fatal error …". The crashed
+  /// thread's backtrace names the one that trapped.
+  @Test("of two tests running side by side, the crash is put on the one its backtrace names")
+  func sideBySide() throws {
+    let output = """
+      ◇ Test run started.
+      ◇ Test crashesOnPurpose() started.
+      ◇ Test "the rows follow the items" started.
+      Tests/RowsTests.swift:9: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+
+      *** Signal 4: Backtracing from 0x7f748856df7f... done ***
+
+      Thread 0 "RowsPackageTests":
+
+        0      0x00007f7486c92301 sigsuspend + 65 in libc.so.6
+
+      Thread 1 "-qos.overcommit" crashed:
+
+        0                  0x00007f748856df7f closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
+        2 [ra]             0x0000562f19a28152 crashesOnPurpose() + 113 in RowsPackageTests.xctest
+        4 [async]          0x00007f7486f6fc20 closure #1 in static Runner._runTestCase(_:within:context:) in libTesting.so
+
+      Thread 2 "-qos.overcommit":
+
+        0      0x00007f7486d1d2e6 rowsFollowTheItems() + 20 in RowsPackageTests.xctest
+      error: Process '/tmp/rows/.build/debug/RowsPackageTests.xctest --testing-library swift-testing' exited with unexpected signal code 4
+      """
+    var run = TestRun()
+    run.swiftTestingCrash = try #require(SwiftTestingConsoleParser.crash(in: output)).naming(
+      ["the rows follow the items": "rowsFollowTheItems"])
+
+    let attributed = run.attributingUnfinished(
+      among: ["RowsTests/crashesOnPurpose()", "RowsTests/rowsFollowTheItems()"])
+
+    #expect(
+      attributed.outcomes["RowsTests/crashesOnPurpose()"]
+        == .crashed(
+          message:
+            "crashed (signal 4): Fatal error: Unexpectedly found nil while unwrapping an Optional value"
+        ))
+    #expect(
+      attributed.outcomes["RowsTests/rowsFollowTheItems()"]
+        == .crashed(
+          message: "did not finish: the process crashed in crashesOnPurpose(), beside it"))
+  }
+
   @Test("the runner reads the display names from the package's test files")
   func runnerReadsTheTests() throws {
     let package = FileManager.default.temporaryDirectory.appending(path: "crash-\(UUID())")
