@@ -169,7 +169,8 @@ struct TestFirstCheck {
       exercise.stages.filter { !$0.isWrittenTestFirst }.flatMap(\.tests)
         .map(WrittenTests.functionName(of:)))
     return Outcome(
-      judgements: judged.stages, codeDone: codeDone,
+      judgements: Self.placingErrors(judged.stages, sections: sections, file: plan.file),
+      codeDone: codeDone,
       codeCompileError: codeCompiles ? judged.code.compileError : nil, starter: judged.starter,
       neverRed: neverRed, ownFailures: ownFailures,
       regressions: Set(wentRed.map(WrittenTests.functionName(of:))),
@@ -181,6 +182,25 @@ struct TestFirstCheck {
       },
       ownRunRefusedByToolchain: ToolchainLimits.note(for: learnerRun, sources: [testFile]) != nil,
       planFile: plan.file, order: exercise.stages.map(\.id))
+  }
+
+  /// `judgements` with a note on each whose compile error stands under another stage's
+  /// line: a later stage's trials compile the sections before it, so an error there is
+  /// every later stage's too, and the learner fixes it where it is.
+  static func placingErrors(
+    _ judgements: [StageJudgement], sections: StageSections, file: String
+  ) -> [StageJudgement] {
+    judgements.map { judgement in
+      guard case .doesNotCompile(let error) = judgement.verdict,
+        error.file.isEmpty || error.file.hasSuffix(file) || file.hasSuffix(error.file),
+        let owner = sections.stage(atLine: error.line - 1), owner != judgement.stage
+      else { return judgement }
+      var placed = judgement
+      placed.notes.append(
+        "line \(error.line) is under `// stage: \(owner)`: this stage's trials compile that "
+          + "section too, so fix it there")
+      return placed
+    }
   }
 
   /// The ids of the learner's tests they never saw fail in their own runs, the red TDD

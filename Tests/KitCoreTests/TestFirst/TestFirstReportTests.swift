@@ -301,6 +301,37 @@ struct TestFirstReportTests {
   }
 }
 
+@Suite("A compile error under another stage's line")
+struct PlacedCompileErrorTests {
+  /// A fresh learner's fourth try, row 12: a later stage was "does not compile … line 104"
+  /// for an error in an earlier stage's section, with no word of whose line it was.
+  @Test("a later stage's error in an earlier section names the stage whose line it is under")
+  func namesTheSection() {
+    let source = """
+      final class T: XCTestCase {
+        // stage: first
+        func test_first() { XCTAssertEqual(missing(), 1) }
+        // stage: second
+        func test_second() { XCTAssertEqual(2, 2) }
+      }
+      """
+    let error = CompileError(file: "Tests/T/T.swift", line: 3, message: "cannot find 'missing'")
+    let judgements = [
+      StageJudgement(stage: "first", tests: ["test_first"], verdict: .doesNotCompile(error)),
+      StageJudgement(stage: "second", tests: ["test_second"], verdict: .doesNotCompile(error)),
+    ]
+
+    let placed = TestFirstCheck.placingErrors(
+      judgements, sections: StageSections(source), file: "Tests/T/T.swift")
+
+    #expect(placed[0].notes.isEmpty)
+    #expect(
+      placed[1].notes == [
+        "line 3 is under `// stage: first`: this stage's trials compile that section too, so fix it there"
+      ])
+  }
+}
+
 @Suite("The red a learner is asked to have seen")
 struct NeverRedTests {
   private func stage(_ id: String, greenBefore: GreenBefore?) -> Stage {
