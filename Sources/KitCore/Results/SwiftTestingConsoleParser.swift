@@ -126,6 +126,8 @@ struct SwiftTestingCrash: Equatable, Sendable {
   /// The tests that had started and not ended, as Swift Testing names them
   /// (`answerIsPositive()`): one of them caused the crash.
   var runningTests: [String]
+  /// How a test that was running beside the one that crashed is told it did not finish.
+  static let besideACrash = "did not finish"
   /// The crashed thread's frames (``SwiftTestingConsoleParser/crashedThread(in:)``).
   var crashedThread = ""
 
@@ -159,7 +161,7 @@ struct SwiftTestingCrash: Equatable, Sendable {
     guard !culprits.isEmpty, !culprits.contains(WrittenTests.functionName(of: id)) else {
       return message
     }
-    return "did not finish: the process crashed in "
+    return Self.besideACrash + ": the process crashed in "
       + culprits.map { "\($0)()" }.joined(separator: ", ") + ", beside it"
   }
 

@@ -97,8 +97,10 @@ extension TestFirstCheck.Outcome {
         : "make the test compile: \(error.message)"
       return (lines, next)
     case .wrong(let failing):
-      // Name the tests that failed there, not every test of the section.
-      let failed = Set(failing.keys.map(WrittenTests.functionName(of:)))
+      // Name the tests that failed there, not every test of the section, nor one that only
+      // did not finish beside a crash.
+      let own = failing.filter { !$0.value.hasPrefix(SwiftTestingCrash.besideACrash) }
+      let failed = Set((own.isEmpty ? failing : own).keys.map(WrittenTests.functionName(of:)))
       let named = judgement.tests.filter(failed.contains)
       let wrong = named.isEmpty ? judgement.tests : named
       let wrongNames = wrong.joined(separator: ", ")

@@ -270,6 +270,20 @@ struct TestFirstReportTests {
           + "    countsTwo: XCTest runs only methods whose names begin with test"), "\(text)")
   }
 
+  @Test("a wrong stage names the test that crashed, not one that did not finish beside it")
+  func wrongNamesTheCrash() {
+    let text = report(
+      StageJudgement(
+        stage: "counting", tests: ["counts", "crashes"],
+        verdict: .wrong(failing: [
+          "T/crashes()": "crashed (signal 4): Fatal error",
+          "T/counts()": "did not finish: the process crashed in crashes(), beside it",
+        ])))
+
+    #expect(
+      text.contains("✗ counting: crashes is wrong: it fails on the reference solution"), "\(text)")
+  }
+
   @Test("a weak verdict of two tests speaks of them in the plural, throughout")
   func plural() {
     var judgement = StageJudgement(stage: "counting", tests: ["a", "b"], verdict: .weak)
