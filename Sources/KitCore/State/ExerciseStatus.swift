@@ -47,7 +47,9 @@ extension KitState {
   func flaggedTests(of exercise: Exercise) -> [String] {
     guard let record = exercises[exercise.id], record.checkpointedAt == nil else { return [] }
     let given = exercise.testsGreenFromTheStart
+    let present = record.lastRunTests
     return record.tests
-      .filter { $0.value.greenWithoutRed && !given.contains($0.key) }.keys.sorted()
+      .filter { $0.value.greenWithoutRed && !given.contains($0.key) }.keys
+      .filter { present?.contains($0) ?? true }.sorted()
   }
 }

@@ -54,6 +54,9 @@ struct ExerciseState: Codable, Equatable, Sendable {
   /// Digests of the bodies of the learner's tests seen red (``TestBodies``), in test-first
   /// mode: a test renamed after its red keeps it. Absent in a file written before.
   var redBodies: Set<String>?
+  /// The tests the last run that ran any reported on: one deleted or renamed since is not
+  /// flagged as never seen red. Absent in a file written before.
+  var lastRunTests: Set<String>?
   /// Every check's light, oldest first, at most ``lightsKept`` (see `History/`).
   /// Optional, like every field added after version 1, so that an older state reads.
   var lights: [Light]?
@@ -138,6 +141,8 @@ struct ExerciseState: Codable, Equatable, Sendable {
       }
     }
     passedLastTime = passed
+    let reported = run.outcomes.filter { $0.value != .notRun }.keys
+    if !reported.isEmpty { lastRunTests = Set(reported) }
     return wentRed
   }
 }

@@ -29,6 +29,21 @@ struct TestHistoryTests {
     #expect(state.flaggedTests(of: try #require(ManifestFixtures.exercise)) == ["S/test_a"])
   }
 
+  /// A fresh learner's third try: `kit history` still listed, as never seen red, tests
+  /// they had deleted or renamed.
+  @Test("a test that is gone from the last run is no longer flagged")
+  func goneTestsAreNotFlagged() throws {
+    var state = KitState()
+    state[exercise: "01"].record(TestRun(outcomes: ["S/test_old": .passed]), at: monday)
+    state[exercise: "01"].record(
+      TestRun(compileErrors: [CompileError(file: "A.swift", line: 1, message: "x")]), at: monday)
+    #expect(state.flaggedTests(of: try #require(ManifestFixtures.exercise)) == ["S/test_old"])
+
+    state[exercise: "01"].record(TestRun(outcomes: ["S/test_new": .passed]), at: tuesday)
+
+    #expect(state.flaggedTests(of: try #require(ManifestFixtures.exercise)) == ["S/test_new"])
+  }
+
   @Test("a crash counts as red; a build that failed marks no test at all")
   func crashesAndCompileErrors() {
     var state = ExerciseState()
