@@ -119,10 +119,14 @@ extension ExerciseCheck {
     let crashed = run.outcomes.values.filter {
       if case .crashed = $0 { true } else { false }
     }.count
-    let failed = run.failingTests.count - crashed
-    var parts = ["\(run.outcomes.count - failed - crashed) passed"]
+    let skipped = run.outcomes.values.filter {
+      if case .skipped = $0 { true } else { false }
+    }.count
+    let failed = run.failingTests.count - crashed - skipped
+    var parts = ["\(run.outcomes.count - failed - crashed - skipped) passed"]
     if failed > 0 || crashed == 0 { parts.append("\(failed) failed") }
     if crashed > 0 { parts.append("\(crashed) crashed") }
+    if skipped > 0 { parts.append("\(skipped) skipped") }
     return parts.joined(separator: ", ")
   }
 

@@ -189,7 +189,11 @@ struct StageJudge {
         runs: stageRuns(
           item.stage, number: item.number, copy: plan.copy, runs: runs, slots: slots,
           examples: item.examples))
-      judgement.notes = plan.sections.notTests(of: item.stage.id).map { "\($0.name): \($0.reason)" }
+      // What will not run under the stage's line, before what the verdict found (a test
+      // skipped on the reference).
+      judgement.notes =
+        plan.sections.notTests(of: item.stage.id).map { "\($0.name): \($0.reason)" }
+        + judgement.notes
       cache.stages[item.stage.id] = .init(inputs: item.key, value: judgement)
       if let index = plan.judgements.firstIndex(where: { $0.stage == item.stage.id }) {
         plan.judgements[index] = judgement

@@ -91,4 +91,19 @@ struct SkippedTestsTests {
     #expect(!text.contains("Green:"))
     #expect(text.hasSuffix("1 of 2 green.\n"))
   }
+
+  /// A fresh learner's fourth try, row 34: a `.disabled` test in test-first mode made
+  /// "Your run: 8 passed, 1 failed".
+  @Test("the test-first run's counts say a skipped test is skipped, not failed")
+  func ownRunCountsSkipped() {
+    let run = TestRun(outcomes: [
+      "T/a()": .passed, "T/b()": .skipped(reason: "later"), "T/c()": .failed(messages: ["x"]),
+      "T/d()": .crashed(message: "signal 4"),
+    ])
+
+    #expect(ExerciseCheck.counts(run) == "1 passed, 1 failed, 1 crashed, 1 skipped")
+    #expect(
+      ExerciseCheck.counts(TestRun(outcomes: ["T/a()": .passed, "T/b()": .skipped(reason: "")]))
+        == "1 passed, 0 failed, 1 skipped")
+  }
 }
