@@ -33,7 +33,10 @@ extension ExerciseCheck {
     let date = now()
     let done = Set(exercise.stages.map(\.id).filter(outcome.isDone))
     let firstDone = state[exercise: exercise.id].judgeStages(done: done, files: sides)
-    let green = done.count == exercise.stages.count && run.didCompile && !run.timedOut
+    // A run whose XCTest process crashed ran none of its XCTest tests: never green.
+    let green =
+      done.count == exercise.stages.count && run.didCompile && !run.timedOut
+      && !run.xctestCrashed
     let next = exercise.stages.first { !done.contains($0.id) }
     let summary = CheckSummary(
       at: date, green: green, compiled: run.didCompile, timedOut: run.timedOut,
@@ -97,13 +100,16 @@ extension ExerciseCheck {
     }
     if let limit {
       text += TextWrap.wrap(limit, width: 92) + "\n\n"
-    } else if run.didCompile {
+    }
+    if run.didCompile, limit == nil || !run.outcomes.isEmpty {
       let failing = run.failingTests.sorted()
-      let crashed = run.outcomes.isEmpty && SwiftTestRunner.xctestCrashed(run.outputTail)
+      let crashed = run.outcomes.isEmpty && run.xctestCrashed
       text +=
         crashed
         ? "Your run crashed before any test reported; its output ended:\n\(run.outputTail)\n"
-        : "Your run: \(Self.counts(run))\n"
+        : "Your run: \(Self.counts(run))"
+          + (run.xctestCrashed
+            ? ", and XCTest's process crashed: its tests that did not report never ran\n" : "\n")
       for test in failing {
         let message = FailureSummary.oneLine(run.outcome(of: test).message)
         text += "  ✗ \(test): \(message)\n"

@@ -28,7 +28,7 @@ enum ToolchainLimits {
   static func note(for run: TestRun, sources: [String]) -> String? {
     let refused = sources.flatMap(refusedClasses(in:))
     let stopped =
-      run.outputTail.contains("Could not cast value of type")
+      run.xctestCrashed || run.outputTail.contains("Could not cast value of type")
       || run.compileErrors.contains { $0.message.contains("heterogeneous collection literal") }
       || (run.didCompile && run.outcomes.isEmpty)
     guard !refused.isEmpty, stopped else { return nil }

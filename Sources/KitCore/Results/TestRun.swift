@@ -24,6 +24,9 @@ struct TestRun: Equatable, Sendable {
   /// For a run merged from several time zones (``merging(_:)``): the tests that failed in
   /// each zone, so that a mistake counts as caught only where every zone caught it.
   var failingByZone: [String: Set<String>]?
+  /// Set when XCTest's process died of a signal (``SwiftTestRunner/xctestCrashed(_:)``):
+  /// its tests that did not report never ran, even when Swift Testing's tests did.
+  var xctestCrashed = false
 
   init(
     outcomes: [String: TestOutcome] = [:], compileErrors: [CompileError] = [],

@@ -172,6 +172,7 @@ struct SwiftTestRunner: Sendable {
     }
     var run = TestRun(
       outcomes: outcomes, timedOut: result.timedOut, outputTail: tail(result.output))
+    run.xctestCrashed = Self.xctestCrashed(result.output)
     if result.timedOut, xunit != nil {
       run.finished = XCTestConsoleParser.finishedTests(in: result.output, module: module)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import KitCore
@@ -40,5 +41,34 @@ struct ToolchainLimitsTests {
         == nil)
     #expect(
       ToolchainLimits.note(for: crashed, sources: [source(["func test_a() async {}"])]) == nil)
+  }
+
+  /// A fresh learner's fourth try, row 72: a Swift Testing suite beside the refused class
+  /// ran and passed, the XCTest process crashed out of sight of the last 30 lines, and the
+  /// check said "Your run: 1 passed, 0 failed", green.
+  @Test(
+    "a run whose XCTest process crashed, though Swift Testing's tests passed, gets the sentence")
+  func crashBesideSwiftTesting() {
+    var run = TestRun(outcomes: ["Rows/toDoRows()": .passed])
+    run.xctestCrashed = true
+
+    #expect(
+      ToolchainLimits.note(for: run, sources: [source(["func test_sections() throws {}"])])?
+        .contains("C: test_sections") == true)
+  }
+
+  @Test("Your run says XCTest's process crashed, beside Swift Testing's counts")
+  func ownRunSaysTheCrash() throws {
+    var run = TestRun(outcomes: ["Rows/toDoRows()": .passed])
+    run.xctestCrashed = true
+    let exercise = try #require(ManifestFixtures.exercise)
+
+    let text = ExerciseCheck.ownRunText(
+      run, exercise: exercise, root: URL(filePath: "/nowhere-\(UUID().uuidString)"))
+
+    #expect(
+      text.contains(
+        "Your run: 1 passed, 0 failed, and XCTest's process crashed: its tests that did not "
+          + "report never ran"), "\(text)")
   }
 }
