@@ -72,8 +72,16 @@ struct SwiftTestRunner: Sendable {
     let parallel = try swift(
       ["test", "--skip-build", "--parallel", "--xunit-output", xunit.path], in: package,
       timeout: timeout)
-    let run = parse(
+    let rerunReported = FileManager.default.fileExists(atPath: xunit.path)
+    var run = parse(
       parallel, xunit: xunit, testingXUnit: testingXUnit, module: testModule, package: package)
+    if !rerunReported, !parallel.timedOut {
+      // The rerun could not even list XCTest's tests (the same trap, in `--dump-tests-json`:
+      // Linux's limit on synchronous @MainActor methods): none of them ran. That is the
+      // crash, not a results folder the kit may not write.
+      run.xctestCrashed = true
+      if run.missingResults?.contains("Swift Testing's") != true { run.missingResults = nil }
+    }
     return try namingUnfinished(run, in: package, testModule: testModule)
   }
 

@@ -71,4 +71,39 @@ struct ToolchainLimitsTests {
         "Your run: 1 passed, 0 failed, and XCTest's process crashed: its tests that did not "
           + "report never ran"), "\(text)")
   }
+
+  /// Row 72's run as SwiftPM gives it: the serial run's XCTest process traps in the cast,
+  /// Swift Testing's test reports after it, and the kit's rerun with a process per test
+  /// cannot even list XCTest's tests. It was read as "1 passed".
+  @Test("a rerun that cannot list XCTest's tests leaves the run crashed, not passed")
+  func rerunThatCannotList() throws {
+    let folder = try TemporaryFolder()
+    let swift = try FakeSwift(
+      """
+      if [ "$2" = "--skip-build" ]; then
+        echo "error: signalled(6): /x/AnswerPackageTests.xctest --dump-tests-json output:"
+        echo "    Could not cast value of type '(AnswerTests.C) -> @Swift.MainActor () throws -> ()'"
+        exit 1
+      fi
+      echo 'Build complete! (0.1s)'
+      xunit="$3"
+      cat > "${xunit%.xml}-swift-testing.xml" <<'XML'
+      <testsuites><testsuite name="TestResults" tests="1"><testcase classname="AnswerTests" name="rowsFollow()"/></testsuite></testsuites>
+      XML
+      echo "Could not cast value of type '(AnswerTests.C) -> @Swift.MainActor () throws -> ()'"
+      echo "error: Process '/x/AnswerPackageTests.xctest' exited with unexpected signal code 6"
+      echo '◇ Test run started.'
+      echo '✔ Test rowsFollow() passed after 0.001 seconds.'
+      exit 1
+      """)
+    let runner = SwiftTestRunner(
+      scratchPath: folder.url.appending(path: "scratch"), timeout: .seconds(30),
+      resultsFolder: folder.url.appending(path: "results"), swift: swift.path)
+
+    let run = try runner.run(packageAt: folder.url, testModule: "AnswerTests")
+
+    #expect(run.xctestCrashed)
+    #expect(run.outcomes == ["AnswerTests/rowsFollow()": .passed])
+    #expect(run.missingResults == nil, "\(run.missingResults ?? "")")
+  }
 }
