@@ -29,13 +29,19 @@ enum ToolchainLimits {
     let refused = sources.flatMap(refusedClasses(in:))
     let stopped =
       run.xctestCrashed || run.outputTail.contains("Could not cast value of type")
-      || run.compileErrors.contains { $0.message.contains("heterogeneous collection literal") }
+      || run.compileErrors.contains {
+        $0.message.contains("heterogeneous collection literal")
+          || ($0.file.contains("DiscoveredTests.derived/") && $0.message.contains("Element"))
+      }
       || (run.didCompile && run.outcomes.isEmpty)
     guard !refused.isEmpty, stopped else { return nil }
     let named = refused.map { "\($0.suite): \($0.tests.joined(separator: ", "))" }
       .joined(separator: "; ")
     let example = refused[0].tests[0]
-    return "Your own run stopped before any test ran: on Linux, XCTest cannot call a "
+    let lead =
+      run.outcomes.isEmpty
+      ? "Your own run stopped before any test ran" : "Your own run's XCTest tests did not run"
+    return lead + ": on Linux, XCTest cannot call a "
       + "synchronous test method of a @MainActor class (\(named)). Make each one async, "
       + "`func \(example)() async throws`: its body can stay as it is. (macOS runs them; "
       + "the kit judges your tests as written meanwhile.)"

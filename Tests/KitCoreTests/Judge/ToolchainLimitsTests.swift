@@ -52,9 +52,9 @@ struct ToolchainLimitsTests {
     var run = TestRun(outcomes: ["Rows/toDoRows()": .passed])
     run.xctestCrashed = true
 
-    #expect(
-      ToolchainLimits.note(for: run, sources: [source(["func test_sections() throws {}"])])?
-        .contains("C: test_sections") == true)
+    let note = ToolchainLimits.note(for: run, sources: [source(["func test_sections() throws {}"])])
+    #expect(note?.contains("C: test_sections") == true)
+    #expect(note?.hasPrefix("Your own run's XCTest tests did not run: on Linux") == true)
   }
 
   @Test("Your run says XCTest's process crashed, beside Swift Testing's counts")
@@ -105,5 +105,26 @@ struct ToolchainLimitsTests {
     #expect(run.xctestCrashed)
     #expect(run.outcomes == ["AnswerTests/rowsFollow()": .passed])
     #expect(run.missingResults == nil, "\(run.missingResults ?? "")")
+  }
+
+  /// A fresh learner's fourth try, row 73: the generated test list of a class with a
+  /// synchronous, an `async throws`, a synchronous `throws` and an `async` test failed with
+  /// another message than the one the kit knew, and the check said "write the simplest code".
+  @Test("the generated test list's other error for the same limit gets the sentence too")
+  func conflictingArguments() {
+    let run = TestRun(compileErrors: [
+      CompileError(
+        file:
+          "/kit/.build/tddkit/scratch/x86_64-unknown-linux-gnu/debug/DataProviderPackageDiscoveredTests.derived/DataProviderTests.swift",
+        line: 6, message: "conflicting arguments to generic parameter 'Element'")
+    ])
+
+    #expect(
+      ToolchainLimits.note(
+        for: run,
+        sources: [
+          source(["func test_s() {}", "func test_t() throws {}", "func test_a() async {}"])
+        ]
+      ) != nil)
   }
 }
