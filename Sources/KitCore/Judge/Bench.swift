@@ -116,6 +116,9 @@ struct Bench {
   /// naming the exercise's own paths. `idleCode` gives the code of a code slot no trial
   /// uses, the first time it is laid out.
   func run(_ trials: [Trial], idleCode: (String) throws -> FileTree?) throws -> [String: TestRun] {
+    // The build `kit start` or `kit next` began in the background goes on to its end: this
+    // run starts from what it built.
+    BackgroundBuild(root: kitRoot).adopt(scratch: scratch, package: folder)
     var planned = merged(trials)
     var results: [String: TestRun] = [:]
     var narrowed = false
@@ -224,12 +227,6 @@ struct Bench {
     -> [String: TestRun]
   {
     let expected = try lay(trials, idleCode: idleCode)
-    // The build `kit start` or `kit next` began in the background goes on to its end, and
-    // this run starts from what it built. Its trials are laid out first: a background build
-    // not yet at the test modules compiles the learner's tests itself, not the idle ones
-    // (a file it had read before is compiled again below, and a trial whose run is not of
-    // the files laid out is caught by its stamps).
-    BackgroundBuild(root: kitRoot).adopt(scratch: scratch, package: folder)
     var results: [String: TestRun] = [:]
     var building = Set(trials.map(\.slot))
     progress?("building \(trials.count) trial\(trials.count == 1 ? "" : "s")")
