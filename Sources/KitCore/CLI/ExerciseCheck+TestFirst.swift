@@ -95,8 +95,11 @@ extension ExerciseCheck {
     }
     let limit = ToolchainLimits.note(for: run, sources: sources)
     if let error = run.compileErrors.first, limit == nil {
-      text +=
-        "Your tests do not compile yet: \(error)\n(amber: a red of its own in TDD, when the type or member is new)\n\n"
+      // A test the framework refuses (@Test in an XCTestCase) is no new type or member.
+      let amber =
+        error.message.contains("'Test' cannot be applied")
+        ? "" : "\n(amber: a red of its own in TDD, when the type or member is new)"
+      text += "Your tests do not compile yet: \(error)\(amber)\n\n"
     }
     if let limit {
       text += TextWrap.wrap(limit, width: 92) + "\n\n"

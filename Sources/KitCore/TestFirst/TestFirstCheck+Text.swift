@@ -48,6 +48,11 @@ extension TestFirstCheck.Outcome {
       next =
         "make each synchronous test method of your @MainActor class async (`async throws`), "
         + "as said above: Linux's XCTest cannot call them, and your run stops before any test"
+    } else if let error = ownCompileError, error.message.contains("'Test' cannot be applied") {
+      next =
+        "your run does not compile: \(place(of: error)): a Swift Testing @Test inside an "
+        + "XCTestCase class: move it to a type of its own (a `@Suite struct`) under the stage's "
+        + "line, or make it an XCTest `func test…()`: there is no code to write for it"
     } else if let error = ownCompileError {
       // The build the learner just ran comes first: no stage can be done until it builds.
       let stage = ownCompileStage.map { " (under `// stage: \($0)`)" } ?? ""

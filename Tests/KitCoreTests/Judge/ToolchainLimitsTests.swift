@@ -127,4 +127,19 @@ struct ToolchainLimitsTests {
         ]
       ) != nil)
   }
+
+  @Test("a @Test in an XCTestCase class is not called amber, a red of its own")
+  func testAttributeIsNoAmber() throws {
+    let run = TestRun(compileErrors: [
+      CompileError(
+        file: "Tests/T/T.swift", line: 74,
+        message: "Attribute 'Test' cannot be applied to a function within class 'T'")
+    ])
+    let text = ExerciseCheck.ownRunText(
+      run, exercise: try #require(ManifestFixtures.exercise),
+      root: URL(filePath: "/nowhere-\(UUID().uuidString)"))
+
+    #expect(text.hasPrefix("Your tests do not compile yet:"), "\(text)")
+    #expect(!text.contains("amber"), "\(text)")
+  }
 }

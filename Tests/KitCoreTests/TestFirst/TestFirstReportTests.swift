@@ -284,6 +284,22 @@ struct TestFirstReportTests {
       text.contains("✗ counting: crashes is wrong: it fails on the reference solution"), "\(text)")
   }
 
+  /// A fresh learner's fifth try, row 41: `@Test` inside an XCTestCase class does not
+  /// compile, and Next said "write the simplest code", where there is none to write.
+  @Test("a @Test inside an XCTestCase class is told where the test goes, not to write code")
+  func testAttributeInAnXCTestCase() {
+    let text = report(
+      StageJudgement(stage: "counting", tests: ["test_counts"], verdict: .proven),
+      ownError: CompileError(
+        file: "Tests/T/T.swift", line: 74,
+        message:
+          "Attribute 'Test' cannot be applied to a function within class 'T' because it is a subclass of 'XCTest', 'XCTestCase', or 'XCTestSuite' (from macro 'Test ')"
+      ))
+
+    #expect(text.contains("move it to a type of its own (a `@Suite struct`)"), "\(text)")
+    #expect(!text.contains("simplest code"), "\(text)")
+  }
+
   @Test("a weak verdict of two tests speaks of them in the plural, throughout")
   func plural() {
     var judgement = StageJudgement(stage: "counting", tests: ["a", "b"], verdict: .weak)
