@@ -97,7 +97,7 @@ extension ExerciseCheck {
     if let error = run.compileErrors.first, limit == nil {
       // A test the framework refuses (@Test in an XCTestCase) is no new type or member.
       let amber =
-        error.message.contains("'Test' cannot be applied")
+        error.isTestInAnXCTestCase
         ? "" : "\n(amber: a red of its own in TDD, when the type or member is new)"
       text += "Your tests do not compile yet: \(error)\(amber)\n\n"
     }
@@ -125,12 +125,12 @@ extension ExerciseCheck {
   /// `3 passed, 1 failed`, and the tests whose process ended under them (a trap, an
   /// `exit`) as `1 crashed`: a crash is never a silent "0 failed".
   static func counts(_ run: TestRun) -> String {
-    let crashed = run.outcomes.values.filter {
-      if case .crashed = $0 { true } else { false }
-    }.count
-    let skipped = run.outcomes.values.filter {
-      if case .skipped = $0 { true } else { false }
-    }.count
+    var crashed = 0
+    var skipped = 0
+    for outcome in run.outcomes.values {
+      if case .crashed = outcome { crashed += 1 }
+      if case .skipped = outcome { skipped += 1 }
+    }
     let failed = run.failingTests.count - crashed - skipped
     var parts = ["\(run.outcomes.count - failed - crashed - skipped) passed"]
     if failed > 0 || crashed == 0 { parts.append("\(failed) failed") }

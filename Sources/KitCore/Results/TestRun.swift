@@ -140,4 +140,8 @@ struct CompileError: Codable, Equatable, Sendable, CustomStringConvertible {
   }
 
   var description: String { "\(file):\(line): \(message)" }
+
+  /// Whether this is Swift Testing refusing a `@Test` inside an XCTestCase class: the test
+  /// is in the wrong place, with no code to write for it.
+  var isTestInAnXCTestCase: Bool { message.contains("'Test' cannot be applied") }
 }

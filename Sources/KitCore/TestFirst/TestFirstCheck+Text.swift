@@ -48,7 +48,7 @@ extension TestFirstCheck.Outcome {
       next =
         "make each synchronous test method of your @MainActor class async (`async throws`), "
         + "as said above: Linux's XCTest cannot call them, and your run stops before any test"
-    } else if let error = ownCompileError, error.message.contains("'Test' cannot be applied") {
+    } else if let error = ownCompileError, error.isTestInAnXCTestCase {
       next =
         "your run does not compile: \(place(of: error)): a Swift Testing @Test inside an "
         + "XCTestCase class: move it to a type of its own (a `@Suite struct`) under the stage's "
