@@ -151,7 +151,11 @@ extension StageJudge {
   private func offer(for error: CompileError) -> String? {
     guard let finished = try? states.files(exercise, .solution) else { return nil }
     let sources = finished.sources.mapValues { String(decoding: $0, as: UTF8.self) }
-    return ReferenceOffer(sources: sources).sentence(for: error.message)
+    let manifest = root.appending(path: "\(KitPaths.exercise(exercise.folder))/Package.swift")
+    let library = ReferenceOffer.library(
+      kitRoot: root,
+      exerciseManifest: (try? String(contentsOf: manifest, encoding: .utf8)) ?? "")
+    return ReferenceOffer(sources: sources, library: library).sentence(for: error.message)
   }
 
   /// What a test that passes on the finished solution but not at the end of its stage

@@ -117,6 +117,15 @@ struct ProcessTable: Sendable {
     return formatter.date(from: text)
   }
 
+  /// A locale whose characters are UTF-8, by the name each system gives it.
+  private static var utf8Locale: String {
+    #if canImport(Darwin)
+      "UTF-8"
+    #else
+      "C.UTF-8"
+    #endif
+  }
+
   /// `ps`'s output, read to the end. Not through ``ProcessRunner``, which reads this table
   /// while its command runs.
   private static func runPS(_ selection: [String]) -> String {
@@ -128,8 +137,10 @@ struct ProcessTable: Sendable {
     }
     // `-ww`: whole command lines, however long (BSD and procps alike).
     process.arguments = (process.arguments ?? []) + selection + ["-ww", "-o", columns]
-    // `ps` prints the lstart column in English only in the POSIX locale.
-    process.environment = ["LC_ALL": "C", "PATH": "/bin:/usr/bin"]
+    // `ps` prints the lstart column in English only in the POSIX locale, but in that
+    // locale it shows every byte outside ASCII as `?`, so a kit in a folder named
+    // `Übungen` would never find its own leftovers: dates POSIX, characters UTF-8.
+    process.environment = ["LC_TIME": "C", "LC_CTYPE": Self.utf8Locale, "PATH": "/bin:/usr/bin"]
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice

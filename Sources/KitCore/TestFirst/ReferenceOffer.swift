@@ -10,15 +10,34 @@ import Foundation
 struct ReferenceOffer {
   /// The reference code's source files, by path.
   let sources: [String: String]
+  /// The kit's library modules the exercise imports (`ListKit`, `ToDo`), each as its source
+  /// files by path: a learner reaches their types too (`Label`, `TableView`), and only
+  /// what they make public counts.
+  var library: [String: [String: String]] = [:]
 
   /// A sentence for `message` (a compiler error), or `nil` when there is nothing to add.
   func sentence(for message: String) -> String? {
-    // "value of type 'Tally' has no member 'x'", or "type 'Tally' …" for a static one.
-    if let type = Self.capture(#"type '([A-Za-z_][A-Za-z0-9_.]*)' has no member"#, in: message) {
+    // "value of type 'Tally' has no member 'x'", "type 'Tally' …" for a static one, and
+    // "value of type 'any DataSource' …" for a protocol.
+    let typePattern = #"type '(?:any |some )?([A-Za-z_][A-Za-z0-9_.]*)' has no member"#
+    if let type = Self.capture(typePattern, in: message) {
       let name = String(type.split(separator: ".").last ?? Substring(type))
-      let members = members(of: name)
-      guard !members.isEmpty else { return nil }
-      return "the reference code's \(name) offers: \(members.joined(separator: ", "))"
+      guard let found = declaration(of: name) else { return nil }
+      var parts = [found.members.joined(separator: ", ")]
+      var seen: Set<String> = [name]
+      var ancestor = found.superclass
+      while let parent = ancestor, seen.insert(parent).inserted,
+        let declared = declaration(of: parent)
+      {
+        if !declared.members.isEmpty {
+          parts.append("from \(parent): \(declared.members.joined(separator: ", "))")
+        }
+        ancestor = declared.superclass
+      }
+      guard !found.members.isEmpty || parts.count > 1 else { return nil }
+      let owner = found.module.map { "\($0)'s" } ?? "the reference code's"
+      return "\(owner) \(name) offers: "
+        + parts.filter { !$0.isEmpty }.joined(separator: "; ")
     }
     if Self.capture(#"cannot find '([A-Za-z_][A-Za-z0-9_]*)' in scope"#, in: message) != nil {
       let types = typeNames()
@@ -28,28 +47,103 @@ struct ReferenceOffer {
     return nil
   }
 
+  /// A type as declared: the module it comes from (`nil` for the reference code), its
+  /// members, and the first type it inherits from.
+  struct Declaration: Equatable {
+    var module: String?
+    var members: [String]
+    var superclass: String?
+  }
+
+  /// Where `type` is declared: the reference code first, then the kit's modules.
+  func declaration(of type: String) -> Declaration? {
+    if let found = Self.declaration(of: type, in: sources, publicOnly: false) { return found }
+    for (module, files) in library.sorted(by: { $0.key < $1.key }) {
+      if var found = Self.declaration(of: type, in: files, publicOnly: true) {
+        found.module = module
+        return found
+      }
+    }
+    return nil
+  }
+
   /// The members declared in `type`'s declaration and its extensions, in file order.
   func members(of type: String) -> [String] {
-    var found: [String] = []
-    for path in sources.keys.sorted() {
-      let lines = sources[path]!.split(separator: "\n", omittingEmptySubsequences: false)
+    Self.declaration(of: type, in: sources, publicOnly: false)?.members ?? []
+  }
+
+  /// `type`'s declaration in `files`, its extensions' members with it; `publicOnly` keeps
+  /// the members another module sees (public or open, or a public protocol's requirements).
+  private static func declaration(
+    of type: String, in files: [String: String], publicOnly: Bool
+  ) -> Declaration? {
+    var found: Declaration?
+    for path in files.keys.sorted() {
+      let lines = files[path]!.split(separator: "\n", omittingEmptySubsequences: false)
       var memberIndent: Int?
-      for line in lines {
+      var publicByDefault = false
+      for (number, line) in lines.enumerated() {
         let indent = line.prefix { $0 == " " }.count
-        let code = line.dropFirst(indent)
-        if let kind = Self.typeKeyword(of: code), Self.declaredName(after: kind, in: code) == type {
+        var code = line.dropFirst(indent)
+        if let kind = typeKeyword(of: code), declaredName(after: kind, in: code) == type {
           memberIndent = indent + 2
+          let modifiers = Set(code.split(separator: " ").prefix { !$0.hasPrefix(kind) })
+          publicByDefault =
+            kind == "protocol"
+            || (kind == "extension" && !modifiers.isDisjoint(with: ["public", "open"]))
+          if found == nil { found = Declaration(members: []) }
+          if kind == "class", found?.superclass == nil {
+            found?.superclass = inherited(after: "class \(type)", in: code)
+          }
           continue
         }
         guard let wanted = memberIndent else { continue }
+        if indent == wanted { code = wrapped(code, continuedBy: lines[(number + 1)...]) }
         if indent < wanted && code.hasPrefix("}") {
           memberIndent = nil
-        } else if indent == wanted, let member = Self.member(in: code), !found.contains(member) {
-          found.append(member)
+        } else if indent == wanted, let member = member(in: code),
+          !publicOnly || publicByDefault || isPublic(code),
+          found?.members.contains(member) == false
+        {
+          found?.members.append(member)
         }
       }
     }
     return found
+  }
+
+  /// A declaration swift-format wrapped over several lines (`func add(\n  _ item: …,\n)`),
+  /// joined back up to the line that closes its parameter list.
+  private static func wrapped(
+    _ code: Substring, continuedBy rest: ArraySlice<Substring>
+  ) -> Substring {
+    var joined = String(code)
+    var depth = code.count { $0 == "(" } - code.count { $0 == ")" }
+    var next = rest.startIndex
+    while depth > 0, next < rest.endIndex {
+      let line = rest[next].drop { $0 == " " }
+      joined += " " + line
+      depth += line.count { $0 == "(" } - line.count { $0 == ")" }
+      next += 1
+    }
+    return Substring(joined)
+  }
+
+  /// Whether a member's line makes it public (`public`, `open`, `public private(set)`).
+  private static func isPublic(_ code: Substring) -> Bool {
+    code.split(separator: " ").prefix { modifiers.contains(String($0)) || $0.hasPrefix("@") }
+      .contains { $0 == "public" || $0 == "open" }
+  }
+
+  /// The first name after the `:` of `class Name: Parent, Protocol {`, `head` being
+  /// `class Name`.
+  private static func inherited(after head: String, in code: Substring) -> String? {
+    guard let nameEnd = code.range(of: head)?.upperBound,
+      let colon = code[nameEnd...].firstIndex(of: ":")
+    else { return nil }
+    let parent = code[code.index(after: colon)...].drop { $0 == " " }
+      .prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    return parent.isEmpty ? nil : String(parent)
   }
 
   /// The types the reference code declares, sorted.
@@ -80,17 +174,32 @@ struct ReferenceOffer {
       code.split(separator: " ").drop { $0.hasPrefix("@") || modifiers.contains(String($0)) })
   }
 
+  /// `struct`, `class`, `enum`, `protocol`, `extension` or `actor` when `code` declares a
+  /// type. `class` is also a modifier (`class func`), so it is looked at apart.
   private static func typeKeyword(of code: Substring) -> String? {
-    guard let first = words(code).first else { return nil }
-    let keyword = String(first)
-    return ["struct", "class", "enum", "protocol", "extension", "actor"].contains(keyword)
-      ? keyword : nil
+    let all = code.split(separator: " ")
+    guard
+      let index = all.firstIndex(where: {
+        !$0.hasPrefix("@") && ($0 == "class" || !modifiers.contains(String($0)))
+      })
+    else { return nil }
+    let keyword = String(all[index])
+    guard ["struct", "class", "enum", "protocol", "extension", "actor"].contains(keyword)
+    else { return nil }
+    let next = all.index(after: index)
+    if keyword == "class", next < all.endIndex,
+      ["func", "var", "let", "subscript", "init"].contains(all[next])
+    {
+      return nil
+    }
+    return keyword
   }
 
   private static func declaredName(after keyword: String, in code: Substring) -> String? {
-    let rest = words(code).dropFirst()
-    guard let word = rest.first else { return nil }
-    let name = word.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    let all = code.split(separator: " ")
+    guard let index = all.firstIndex(where: { $0 == keyword }), index + 1 < all.endIndex
+    else { return nil }
+    let name = all[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
     return name.isEmpty ? nil : String(name)
   }
 
@@ -147,5 +256,20 @@ struct ReferenceOffer {
       let range = Range(match.range(at: 1), in: text)
     else { return nil }
     return String(text[range])
+  }
+
+  /// The kit's library modules an exercise's `Package.swift` names, with their sources, for
+  /// ``library``.
+  static func library(kitRoot: URL, exerciseManifest: String) -> [String: [String: String]] {
+    var modules: [String: [String: String]] = [:]
+    for product in BenchManifest.products(inManifest: exerciseManifest) {
+      let folder = kitRoot.appending(path: "Sources/\(product)")
+      var files: [String: String] = [:]
+      for file in TestFunctions.swiftFiles(under: folder) {
+        files[file.path] = try? String(contentsOf: file, encoding: .utf8)
+      }
+      if !files.isEmpty { modules[product] = files }
+    }
+    return modules
   }
 }

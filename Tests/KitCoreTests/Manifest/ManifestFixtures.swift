@@ -31,11 +31,18 @@ enum ManifestFixtures {
 }
 
 /// A fresh folder under the temporary directory; removed when the value is released.
+///
+/// Its name holds a space and letters outside ASCII, so every test that works in one (the
+/// end-to-end suites' copies of the miniature kit among them) shows the kit working in a
+/// folder named as learners name theirs (issue 32: "unicode paths").
 final class TemporaryFolder {
+  static let namePrefix = "kitcore Ünïcode "
+
   let url: URL
 
   init() throws {
-    url = FileManager.default.temporaryDirectory.appending(path: "kitcore-\(UUID().uuidString)")
+    url = FileManager.default.temporaryDirectory.appending(
+      path: Self.namePrefix + UUID().uuidString)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 

@@ -120,7 +120,7 @@ struct DarwinConsoleTests {
     let folder = try TemporaryFolder()
     let swift = try FakeSwift(
       """
-      env > \(folder.url.path)/environment
+      env > "\(folder.url.path)/environment"
       echo 'Build complete! (0.1s)'
       printf '\\033[1;31m◇\\033[0m Test run started.\\n'
       printf '\\033[1;31m◇\\033[0m Test answerIsPositive() started.\\n'

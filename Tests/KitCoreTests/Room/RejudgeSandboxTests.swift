@@ -27,9 +27,9 @@ struct RejudgeSandboxTests {
     let sandbox = RejudgeSandbox.around(copy: copy, root: root)
     let probe = """
       echo made > made.txt && echo wrote-copy
-      cat \(root.path)/secret.txt 2>/dev/null || echo no-secret
-      cat \(objects.path)/pack
-      { echo x > \(objects.path)/x; } 2>/dev/null || echo objects-read-only
+      cat "\(root.path)/secret.txt" 2>/dev/null || echo no-secret
+      cat "\(objects.path)/pack"
+      { echo x > "\(objects.path)/x"; } 2>/dev/null || echo objects-read-only
       ls -A "$HOME" | wc -l
       { echo x > /etc/tddkit-sandbox-test; } 2>/dev/null || echo system-read-only
       grep -c : /proc/net/dev

@@ -49,7 +49,7 @@ struct FreshResultsTests {
       """
       for argument in "$@"; do
         if [ "$previous" = --xunit-output ]; then
-          echo "$argument" >> \(folder.url.path)/asked
+          echo "$argument" >> "\(folder.url.path)/asked"
           printf '%s' '\(Self.passingSwiftTesting)' > "${argument%.xml}-swift-testing.xml"
         fi
         previous=$argument

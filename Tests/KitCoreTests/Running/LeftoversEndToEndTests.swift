@@ -20,9 +20,10 @@ struct LeftoversEndToEndTests {
       Self.waitUntil(seconds: 600) {
         !HangUpTests.processes(mentioning: "\(scratch)/").filter {
           // The test binary itself, not the linker writing it: a kit killed while its
-          // build runs takes the build with it (its output pipe closes).
-          ProcessTable.proc.row($0)?.command.split(separator: " ").first?
-            .hasSuffix("PackageTests.xctest") == true
+          // build runs takes the build with it (its output pipe closes). The folder's
+          // name has spaces: the program is what the command line starts with.
+          let command = ProcessTable.proc.row($0)?.command ?? ""
+          return command.hasPrefix("\(scratch)/") && command.contains("PackageTests.xctest")
         }.isEmpty
       }, "the test binary runs")
 
