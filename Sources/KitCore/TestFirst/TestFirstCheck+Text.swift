@@ -216,6 +216,18 @@ extension TestFirstCheck.Outcome {
           "  your test passed before your last change and fails now: \(failing): \(ownFailures[failing] ?? "")"
         )
         next = "your last change broke \(failing): undo it, or fix it so the test passes again"
+      } else if let failing = judgement.tests.first(where: { ownFailures[$0] != nil }),
+        codeDone[stage.id] == true
+      {
+        lines.append(
+          "  your test fails on your code, which passes the kit's tests of this stage: "
+            + "\(failing): \(ownFailures[failing] ?? "")")
+        lines.append(
+          "  either your code has a mistake your test caught and the kit's tests miss, or your "
+            + "test asks for more than the stage does (what a later stage changes, say)")
+        next =
+          "find out why \(failing) fails on your code: fix the code, or assert only what "
+          + "this stage asks"
       } else if let failing = judgement.tests.first(where: { ownFailures[$0] != nil }) {
         lines.append("  your test fails on your code: \(failing): \(ownFailures[failing] ?? "")")
         next = "make your test pass: it is right, so the code is not there yet"

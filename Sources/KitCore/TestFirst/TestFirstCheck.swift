@@ -52,18 +52,25 @@ struct TestFirstCheck {
     /// a message that says which one holds `stage` back.
     func firstUndoneStage(before stage: String) -> String? {
       guard let index = order.firstIndex(of: stage) else { return nil }
-      return order[..<index].first { id in
-        judgements.first { $0.stage == id }?.isSettled != true || codeDone[id] != true
-      }
+      return order[..<index].first { !isDoneItself($0) }
     }
 
     /// Whether `stage` is done: its test proven, the kit's tests of it passing on the
-    /// learner's code, and every stage before it done.
+    /// learner's code, its tests passing in the learner's own run, and every stage before
+    /// it done.
     func isDone(_ stage: String) -> Bool {
       guard let index = order.firstIndex(of: stage) else { return false }
-      return order[...index].allSatisfy { id in
-        judgements.first { $0.stage == id }?.isSettled == true && codeDone[id] == true
-      }
+      return order[...index].allSatisfy(isDoneItself)
+    }
+
+    /// `stage` done, the stages before it aside. A test of it that failed in the learner's
+    /// own run holds it back, proven or not: it fails on the learner's code, so either that
+    /// code has a mistake the kit's tests miss, or the test asks for what a later stage
+    /// changes, and neither is done.
+    private func isDoneItself(_ stage: String) -> Bool {
+      guard let judgement = judgements.first(where: { $0.stage == stage }) else { return false }
+      return judgement.isSettled && codeDone[stage] == true
+        && judgement.tests.allSatisfy { ownFailures[$0] == nil }
     }
   }
 

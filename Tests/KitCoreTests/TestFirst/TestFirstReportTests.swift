@@ -300,6 +300,24 @@ struct TestFirstReportTests {
     #expect(!text.contains("simplest code"), "\(text)")
   }
 
+  /// A fresh learner's sixth try (01 row 116, 06 rows 82 and 106, 09 rows 78 and 84, 12
+  /// rows 64, 86 and 87): a proven test that failed in the learner's own run, on code that
+  /// passes the kit's tests, was "done", and "Every stage is done" closed the check.
+  @Test("a stage whose test fails in the learner's own run is not done, whatever the judge found")
+  func ownRedTestHoldsItsStage() {
+    let text = report(
+      StageJudgement(stage: "counting", tests: ["test_counts"], verdict: .proven), done: true,
+      ownFailures: ["test_counts": "XCTAssertEqual failed: (\"1\") is not equal to (\"2\")"])
+
+    #expect(!text.contains("counting: done"), "\(text)")
+    #expect(!text.contains("Every stage is done"), "\(text)")
+    #expect(
+      text.contains(
+        "your test fails on your code, which passes the kit's tests of this stage: test_counts"),
+      "\(text)")
+    #expect(text.contains("Next: counting: find out why test_counts fails on your code"), "\(text)")
+  }
+
   @Test("a weak verdict of two tests speaks of them in the plural, throughout")
   func plural() {
     var judgement = StageJudgement(stage: "counting", tests: ["a", "b"], verdict: .weak)
@@ -312,7 +330,7 @@ struct TestFirstReportTests {
 
   private func report(
     _ judgement: StageJudgement, unplaced: [String] = [], ownError: CompileError? = nil,
-    refusedByToolchain: Bool = false, done: Bool = false
+    refusedByToolchain: Bool = false, done: Bool = false, ownFailures: [String: String] = [:]
   ) -> String {
     let stage = Stage(
       id: "counting", title: "Count", kind: .makeTheTestPass, tests: ["T/ref()"],
@@ -327,6 +345,7 @@ struct TestFirstReportTests {
     outcome.unplacedTests = unplaced
     outcome.ownCompileError = ownError
     outcome.ownRunRefusedByToolchain = refusedByToolchain
+    outcome.ownFailures = ownFailures
     return outcome.text(exercise, firstDone: [], reference: { _ in nil })
   }
 }
