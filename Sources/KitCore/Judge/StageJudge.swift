@@ -141,7 +141,8 @@ struct StageJudge {
     only: Set<String>?
   ) throws -> Plan {
     let source = String(decoding: learner[plan.file] ?? Data(), as: UTF8.self)
-    var plan = Plan(copy: copy, sections: StageSections(source))
+    var plan = Plan(
+      copy: copy, sections: StageSections(source, order: exercise.stages.map(\.id)))
     let numbers = Dictionary(uniqueKeysWithValues: slots.stages.map { ($0.stage.id, $0.number) })
     for stage in exercise.stages {
       guard let number = numbers[stage.id] else {

@@ -17,6 +17,9 @@ struct TestFileOutline {
     /// Zero-based lines of the keyword and of the closing brace.
     var line: Int
     var endLine: Int
+    /// The zero-based line of its first attribute (`@Suite`, `@MainActor`), or of the
+    /// keyword when it has none.
+    var firstLine: Int
     /// The index in ``types`` of the type this one is nested in.
     var parent: Int?
   }
@@ -92,6 +95,7 @@ struct TestFileOutline {
           TypeDecl(
             kind: text, name: name, attributes: Self.attributes(before: index, in: code),
             inherits: inherits, line: tokens[index].line, endLine: tokens[index].line,
+            firstLine: tokens[Self.firstAttributeIndex(before: index, in: code)].line,
             parent: stack.lazy.reversed().compactMap { scope -> Int? in
               if case .type(let type) = scope { return type }
               return nil

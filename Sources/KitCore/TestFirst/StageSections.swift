@@ -12,8 +12,15 @@ struct StageSections {
   /// The file's tests, and the functions that look like tests but will not run.
   let declared: DeclaredTests
 
-  init(_ source: String) {
+  /// The stages in the walkthrough's order: a trial of a stage leaves out the sections of
+  /// the stages after it in this order, wherever they stand in the file.
+  let walkthrough: [String]
+
+  /// The sections of `source`; `order` is the walkthrough's order of the stages (the
+  /// file's order where it says nothing).
+  init(_ source: String, order: [String] = []) {
     lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    let outline = TestFileOutline(source)
     var markers: [(String, Int)] = []
     for (index, line) in lines.enumerated() {
       let code = line.trimmingPrefix { $0 == " " || $0 == "\t" }
@@ -34,11 +41,16 @@ struct StageSections {
       regions.append((stage, start..<max(start + 1, min(next, scopeEnd))))
     }
     self.regions = regions
-    let outline = TestFileOutline(source)
+    let fileOrder = regions.map(\.0).reduce(into: [String]()) { found, stage in
+      if !found.contains(stage) { found.append(stage) }
+    }
+    walkthrough =
+      order.filter(fileOrder.contains) + fileOrder.filter { !order.contains($0) }
     let declared = DeclaredTests(outline)
     self.declared = declared
     tokens = SwiftTokens(source)
     typeLines = outline.types.map { $0.line...$0.endLine }
+    typeShells = outline.types.map { ($0.firstLine...$0.line, $0.endLine) }
     testLines = outline.functions.filter { function in
       function.attributes.contains("@Test")
         || declared.tests.contains { $0.line == function.line }
@@ -48,6 +60,8 @@ struct StageSections {
 
   /// Each type's lines, for the scope a stage's line stands in.
   private let typeLines: [ClosedRange<Int>]
+  /// Each type's opening lines (its attributes to its keyword) and its closing brace's.
+  private let typeShells: [(opening: ClosedRange<Int>, closing: Int)]
 
   /// The innermost type whose body holds line `line` (its index in the file's outline),
   /// or `nil` at file scope.
@@ -116,7 +130,7 @@ struct StageSections {
   func through(_ stage: String) -> String {
     var kept = lines
     for line in linesOut(after: stage) { kept[line] = "" }
-    let order = stages
+    let order = walkthrough
     guard let position = order.firstIndex(of: stage) else { return kept.joined(separator: "\n") }
     let earlier = Set(order[..<position])
     for test in declared.tests where test.framework == .xctest {
@@ -173,7 +187,7 @@ struct StageSections {
   /// the declarations there that the lines it keeps use (a constant, a helper, a type),
   /// without any test inside them. Empty when the file has no section for `stage`.
   func linesOut(after stage: String) -> Set<Int> {
-    let order = stages
+    let order = walkthrough
     guard let position = order.firstIndex(of: stage) else { return [] }
     let later = Set(order[(position + 1)...])
     let laterRegions = regions.filter { later.contains($0.stage) }.map(\.lines)
@@ -195,6 +209,17 @@ struct StageSections {
         tokens.tokens.filter { keptLines.contains($0.line) }.map {
           TestFileOutline.plainName($0.text)
         })
+    }
+    // A type the cut goes through keeps its opening lines and its closing brace: a suite
+    // under one stage's line whose body holds another stage's line (a fresh learner's sixth
+    // try, 11 row 33) lost its opening line, kept its closing brace, and the trial did not
+    // compile ("extraneous '}' at top level").
+    for shell in typeShells {
+      let whole = Set(shell.opening).union(shell.opening.upperBound...shell.closing)
+      if !whole.isSubset(of: out) && !whole.isDisjoint(with: out) {
+        out.subtract(shell.opening)
+        out.remove(shell.closing)
+      }
     }
     return out
   }

@@ -132,6 +132,55 @@ struct StageSectionsTests {
     #expect(StageSections(source).through("adding").contains("@Test func adds()"))
   }
 
+  /// A fresh learner's sixth try (03 row 93, 01 row 87, 11 row 25): an earlier stage's
+  /// section placed after a later one's in the file kept the later section in its trial,
+  /// and a half-written test there failed the earlier stage. Later means later in the
+  /// walkthrough, wherever the section stands.
+  @Test("a trial leaves out the stages after it in the walkthrough, not in the file")
+  func walkthroughOrderNotFileOrder() {
+    let source = """
+      final class TallyTests: XCTestCase {
+        // stage: clearing
+        func test_clears() { XCTAssertEqual(Tally().notYetWritten, 0) }
+      }
+
+      // stage: adding
+      @Test func addsOne() { #expect(Tally().count == 0) }
+      """
+
+    let cut = StageSections(source, order: ["adding", "clearing"]).through("adding")
+
+    #expect(!cut.contains("notYetWritten"), "\(cut)")
+    #expect(cut.contains("@Test func addsOne()"), "\(cut)")
+    #expect(cut.contains("final class TallyTests: XCTestCase {"), "\(cut)")
+  }
+
+  /// The same try, 11 row 33: a section at file scope runs on into the suite after it, to
+  /// the next stage's line inside; blanking it took the suite's opening line and left its
+  /// closing brace, and the trial did not compile ("extraneous '}' at top level").
+  @Test("a type the blanked lines cut through keeps its opening lines and closing brace")
+  func sectionStopsAtTheNextType() {
+    let source = """
+      // stage: clearing
+      final class ClearingTests: XCTestCase {
+        func test_clears() { XCTAssertEqual(Tally().notYetWritten, 0) }
+      }
+
+      @MainActor
+      @Suite struct TallyTests {
+        // stage: adding
+        @Test func addsOne() { #expect(Tally().count == 0) }
+      }
+      """
+    let sections = StageSections(source, order: ["adding", "clearing"])
+
+    let cut = sections.through("adding")
+
+    #expect(!cut.contains("notYetWritten"), "\(cut)")
+    #expect(cut.contains("@MainActor\n@Suite struct TallyTests {"), "\(cut)")
+    #expect(sections.tests(of: "clearing") == ["test_clears"])
+  }
+
   @Test("code at file scope after the suite stays in every stage's trial")
   func fileScopeAfterTheSuite() {
     let source = """
