@@ -95,11 +95,13 @@ extension ExerciseCheck {
     }
     let limit = ToolchainLimits.note(for: run, sources: sources)
     if let error = run.compileErrors.first, limit == nil {
-      // A test the framework refuses (@Test in an XCTestCase) is no new type or member.
+      // A test the framework refuses (@Test in an XCTestCase) is no new type or member, and
+      // an error in the code is the code's (a fresh learner's sixth try, 01 row 115).
       let amber =
-        error.isTestInAnXCTestCase
+        error.isTestInAnXCTestCase || error.isInTheCode
         ? "" : "\n(amber: a red of its own in TDD, when the type or member is new)"
-      text += "Your tests do not compile yet: \(error)\(amber)\n\n"
+      let whose = error.isInTheCode ? "Your code does not compile" : "Your tests do not compile yet"
+      text += "\(whose): \(error)\(amber)\n\n"
     }
     if let limit {
       text += TextWrap.wrap(limit, width: 92) + "\n\n"

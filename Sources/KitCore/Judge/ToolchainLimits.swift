@@ -27,20 +27,26 @@ enum ToolchainLimits {
   /// could run, when this limit is the cause; `nil` otherwise.
   static func note(for run: TestRun, sources: [String]) -> String? {
     let refused = sources.flatMap(refusedClasses(in:))
+    let listRefused = run.compileErrors.contains {
+      $0.message.contains("heterogeneous collection literal")
+        || ($0.file.contains("DiscoveredTests.derived/") && $0.message.contains("Element"))
+    }
     let stopped =
       run.xctestCrashed || run.outputTail.contains("Could not cast value of type")
-      || run.compileErrors.contains {
-        $0.message.contains("heterogeneous collection literal")
-          || ($0.file.contains("DiscoveredTests.derived/") && $0.message.contains("Element"))
-      }
-      || (run.didCompile && run.outcomes.isEmpty)
+      || listRefused || (run.didCompile && run.outcomes.isEmpty)
     guard !refused.isEmpty, stopped else { return nil }
     let named = refused.map { "\($0.suite): \($0.tests.joined(separator: ", "))" }
       .joined(separator: "; ")
     let example = refused[0].tests[0]
+    // The list SwiftPM generates of a class's tests does not compile for some mixes: then
+    // the run did not build, which is not the same as stopping (a fresh learner's sixth
+    // try, 03 row 98).
     let lead =
-      run.outcomes.isEmpty
-      ? "Your own run stopped before any test ran" : "Your own run's XCTest tests did not run"
+      listRefused
+      ? "Your own run did not build: SwiftPM's generated list of XCTest tests cannot hold "
+        + "these methods together"
+      : run.outcomes.isEmpty
+        ? "Your own run stopped before any test ran" : "Your own run's XCTest tests did not run"
     return lead + ": on Linux, XCTest cannot call a "
       + "synchronous test method of a @MainActor class (\(named)). Make each one async, "
       + "`func \(example)() async throws`: its body can stay as it is. (macOS runs them; "

@@ -144,4 +144,8 @@ struct CompileError: Codable, Equatable, Sendable, CustomStringConvertible {
   /// Whether this is Swift Testing refusing a `@Test` inside an XCTestCase class: the test
   /// is in the wrong place, with no code to write for it.
   var isTestInAnXCTestCase: Bool { message.contains("'Test' cannot be applied") }
+
+  /// Whether the error is in a package's code (its `Sources/`), not in its tests: the
+  /// learner's code does not compile, and no test is to blame.
+  var isInTheCode: Bool { file.hasPrefix("Sources/") || file.contains("/Sources/") }
 }

@@ -53,6 +53,10 @@ extension TestFirstCheck.Outcome {
         "your run does not compile: \(place(of: error)): a Swift Testing @Test inside an "
         + "XCTestCase class: move it to a type of its own (a `@Suite struct`) under the stage's "
         + "line, or make it an XCTest `func test…()`: there is no code to write for it"
+    } else if let error = ownCompileError, error.isInTheCode {
+      next =
+        "your code does not compile: \(place(of: error)): \(error.message). Fix the code: "
+        + "your tests run once it builds"
     } else if let error = ownCompileError {
       // The build the learner just ran comes first: no stage can be done until it builds.
       let stage = ownCompileStage.map { " (under `// stage: \($0)`)" } ?? ""

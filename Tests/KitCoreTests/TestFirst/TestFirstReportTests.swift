@@ -318,6 +318,32 @@ struct TestFirstReportTests {
     #expect(text.contains("Next: counting: find out why test_counts fails on your code"), "\(text)")
   }
 
+  /// A fresh learner's sixth try, 01 row 115: an error in the code (a missing import) was
+  /// "Your tests do not compile yet … amber … write the simplest code".
+  @Test("the learner's code that does not compile is the code's error, not the tests'")
+  func codeDoesNotCompile() throws {
+    let error = CompileError(
+      file: "Sources/ItemModel/ToDoItem.swift", line: 16,
+      message: "cannot find type 'Date' in scope")
+    let text = report(
+      StageJudgement(stage: "counting", tests: ["test_counts"], verdict: .proven),
+      ownError: error)
+    let own = ExerciseCheck.ownRunText(
+      TestRun(compileErrors: [
+        CompileError(
+          file: "/kit/Exercises/01-todo-item/Sources/ItemModel/ToDoItem.swift", line: 16,
+          message: "cannot find type 'Date' in scope")
+      ]), exercise: try #require(ManifestFixtures.exercise),
+      root: URL(filePath: "/nowhere-\(UUID().uuidString)"))
+
+    #expect(
+      text.contains(
+        "Next: your code does not compile: Sources/ItemModel/ToDoItem.swift, line 16: "
+          + "cannot find type 'Date' in scope. Fix the code"), "\(text)")
+    #expect(own.hasPrefix("Your code does not compile: /kit/"), "\(own)")
+    #expect(!own.contains("amber"), "\(own)")
+  }
+
   @Test("a weak verdict of two tests speaks of them in the plural, throughout")
   func plural() {
     var judgement = StageJudgement(stage: "counting", tests: ["a", "b"], verdict: .weak)
@@ -346,6 +372,7 @@ struct TestFirstReportTests {
     outcome.ownCompileError = ownError
     outcome.ownRunRefusedByToolchain = refusedByToolchain
     outcome.ownFailures = ownFailures
+    outcome.planFile = "Tests/T/T.swift"
     return outcome.text(exercise, firstDone: [], reference: { _ in nil })
   }
 }
