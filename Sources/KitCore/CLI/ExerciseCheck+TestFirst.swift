@@ -98,7 +98,7 @@ extension ExerciseCheck {
       // A test the framework refuses (@Test in an XCTestCase) is no new type or member, and
       // an error in the code is the code's (a fresh learner's sixth try, 01 row 115).
       let amber =
-        error.isTestInAnXCTestCase || error.isInTheCode
+        !error.namesSomethingNew || error.isTestInAnXCTestCase || error.isInTheCode
         ? "" : "\n(amber: a red of its own in TDD, when the type or member is new)"
       let whose = error.isInTheCode ? "Your code does not compile" : "Your tests do not compile yet"
       text += "\(whose): \(error)\(amber)\n\n"

@@ -145,6 +145,16 @@ struct CompileError: Codable, Equatable, Sendable, CustomStringConvertible {
   /// is in the wrong place, with no code to write for it.
   var isTestInAnXCTestCase: Bool { message.contains("'Test' cannot be applied") }
 
+  /// Whether the compiler is missing something the test names (a type, a member, an
+  /// argument label): the amber of TDD, where the test asks for code not written yet. An
+  /// ambiguity or an actor-isolation error is a mistake in the test, not that.
+  var namesSomethingNew: Bool {
+    [
+      "cannot find", "has no member", "no exact matches", "argument label", "missing argument",
+      "extra argument", "has no accessible initializers",
+    ].contains { message.contains($0) }
+  }
+
   /// Whether the error is in a package's code (its `Sources/`), not in its tests: the
   /// learner's code does not compile, and no test is to blame.
   var isInTheCode: Bool { file.hasPrefix("Sources/") || file.contains("/Sources/") }

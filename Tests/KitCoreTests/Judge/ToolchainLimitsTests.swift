@@ -130,6 +130,30 @@ struct ToolchainLimitsTests {
           + "these methods together: on Linux") == true, "\(note ?? "")")
   }
 
+  /// A fresh learner's sixth try: "(amber: a red of its own in TDD …)" followed an
+  /// ambiguity and an actor-isolation error in the learner's tests, where nothing is new.
+  @Test(
+    "only an error naming something the code lacks is TDD's amber",
+    arguments: [
+      ("value of type 'Tally' has no member 'clear'", true),
+      ("cannot find 'Counter' in scope", true),
+      ("ambiguous use of 'display'", false),
+      (
+        "main actor-isolated property 'view' can not be referenced from a nonisolated context",
+        false
+      ),
+    ])
+  func amberOnlyForWhatIsNew(message: String, amber: Bool) throws {
+    let run = TestRun(compileErrors: [
+      CompileError(file: "Tests/T/T.swift", line: 7, message: message)
+    ])
+    let text = ExerciseCheck.ownRunText(
+      run, exercise: try #require(ManifestFixtures.exercise),
+      root: URL(filePath: "/nowhere-\(UUID().uuidString)"))
+
+    #expect(text.contains("(amber:") == amber, "\(text)")
+  }
+
   @Test("a @Test in an XCTestCase class is not called amber, a red of its own")
   func testAttributeIsNoAmber() throws {
     let run = TestRun(compileErrors: [
