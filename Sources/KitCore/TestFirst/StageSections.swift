@@ -51,6 +51,7 @@ struct StageSections {
     tokens = SwiftTokens(source)
     typeLines = outline.types.map { $0.line...$0.endLine }
     typeShells = outline.types.map { ($0.firstLine...$0.line, $0.endLine) }
+    nestedTypes = outline.types.filter { $0.parent != nil }.map { ($0.name, $0.line) }
     testLines = outline.functions.filter { function in
       function.attributes.contains("@Test")
         || declared.tests.contains { $0.line == function.line }
@@ -60,6 +61,14 @@ struct StageSections {
 
   /// Each type's lines, for the scope a stage's line stands in.
   private let typeLines: [ClosedRange<Int>]
+  /// The types declared inside another type, with the zero-based line of their keyword.
+  private let nestedTypes: [(name: String, line: Int)]
+
+  /// The zero-based line of a type named `name` that is nested in another type.
+  func nestedTypeLine(named name: String) -> Int? {
+    nestedTypes.first { $0.name == name }?.line
+  }
+
   /// Each type's opening lines (its attributes to its keyword) and its closing brace's.
   private let typeShells: [(opening: ClosedRange<Int>, closing: Int)]
 

@@ -198,6 +198,13 @@ struct TestFirstCheck {
     _ judgements: [StageJudgement], sections: StageSections, file: String
   ) -> [StageJudgement] {
     judgements.map { judgement in
+      if case .doesNotCompile(let error) = judgement.verdict,
+        let nested = nestedClassNote(for: error, sections: sections)
+      {
+        var placed = judgement
+        placed.notes.append(nested)
+        return placed
+      }
       guard case .doesNotCompile(let error) = judgement.verdict,
         error.file.isEmpty || error.file.hasSuffix(file) || file.hasSuffix(error.file),
         let owner = sections.stage(atLine: error.line - 1), owner != judgement.stage
@@ -208,6 +215,21 @@ struct TestFirstCheck {
           + "section too, so fix it there")
       return placed
     }
+  }
+
+  /// For an error in SwiftPM's generated list of XCTest tests that cannot find a class the
+  /// learner nested in another type: where the class is, and what to do. The list names
+  /// test classes as if they stood at the top level, which is the only place Linux's
+  /// XCTest finds them.
+  static func nestedClassNote(for error: CompileError, sections: StageSections) -> String? {
+    guard error.file.contains(".derived/"),
+      let name = error.message.firstMatch(of: /cannot find type '([A-Za-z_][A-Za-z0-9_]*)'/)?.1,
+      let line = sections.nestedTypeLine(named: String(name))
+    else { return nil }
+    let stage = sections.stage(atLine: line).map { " under `// stage: \($0)`" } ?? ""
+    return "\(name), line \(line + 1), is an XCTest class nested in another type\(stage): "
+      + "SwiftPM's list of XCTest tests cannot reach it, so no stage after it builds; move it "
+      + "to the top level of the file"
   }
 
   /// The ids of the learner's tests they never saw fail in their own runs, the red TDD

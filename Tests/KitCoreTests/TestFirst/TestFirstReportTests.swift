@@ -406,6 +406,39 @@ struct PlacedCompileErrorTests {
         "line 3 is under `// stage: first`: this stage's trials compile that section too, so fix it there"
       ])
   }
+
+  /// A fresh learner's sixth try, 11 row 108: an XCTest class nested in a suite under an
+  /// earlier stage's line made every later stage "does not compile: Tests/…/, line 4:
+  /// cannot find type 'SevenRowsXCTests' in scope", an error in SwiftPM's generated list
+  /// that named neither the class's place nor the cause.
+  @Test("an error in SwiftPM's generated list about a nested XCTest class names its stage")
+  func nestedXCTestClass() {
+    let source = """
+      @Suite struct Rows {
+        // stage: first
+        final class SevenRowsXCTests: XCTestCase {
+          func test_seven() {}
+        }
+        // stage: second
+        @Test func second() {}
+      }
+      """
+    let error = CompileError(
+      file:
+        "/kit/.build/tddkit/scratch/debug/BenchPackageDiscoveredTests.derived/RowsTests_s2_c3.swift",
+      line: 4, message: "cannot find type 'SevenRowsXCTests' in scope")
+
+    let placed = TestFirstCheck.placingErrors(
+      [StageJudgement(stage: "second", tests: ["second"], verdict: .doesNotCompile(error))],
+      sections: StageSections(source), file: "Tests/T/T.swift")
+
+    #expect(
+      placed[0].notes == [
+        "SevenRowsXCTests, line 3, is an XCTest class nested in another type under "
+          + "`// stage: first`: SwiftPM's list of XCTest tests cannot reach it, so no stage "
+          + "after it builds; move it to the top level of the file"
+      ])
+  }
 }
 
 @Suite("The red a learner is asked to have seen")
