@@ -53,6 +53,24 @@ extension TestFirstCheck.Outcome {
         "your run does not compile: \(place(of: error)): a Swift Testing @Test inside an "
         + "XCTestCase class: move it to a type of its own (a `@Suite struct`) under the stage's "
         + "line, or make it an XCTest `func test…()`: there is no code to write for it"
+    } else if let error = ownCompileError, error.file.contains(".derived/") {
+      // SwiftPM's generated list of XCTest tests: a name or a place Linux's XCTest cannot
+      // list (a fresh learner's seventh try, 03 row 54).
+      next =
+        "your run does not compile: SwiftPM's generated list of XCTest tests fails "
+        + "(\(error.message)), because of a test XCTest on Linux cannot list (a name in "
+        + "backticks with spaces, a class nested in another type: see the stages above): "
+        + "rename or move it; there is no code to write for it"
+    } else if let error = ownCompileError, let stage = ownCompileStage,
+      case .doesNotCompile(let there) = judgements.first(where: { $0.stage == stage })?.verdict,
+      there.message == error.message
+    {
+      // The reference lacks the name too: code written for it would never meet the kit's
+      // tests (the same try, 03 row 51).
+      next =
+        "your run does not compile: \(place(of: error)) (under `// stage: \(stage)`): "
+        + "\(error.message). The reference solution does not have it either: use the names and "
+        + "signatures the exercise's code declares (above), rather than new code"
     } else if let error = ownCompileError, error.isInTheCode {
       next =
         "your code does not compile: \(place(of: error)): \(error.message). Fix the code: "

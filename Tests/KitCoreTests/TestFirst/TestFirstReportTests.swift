@@ -344,6 +344,35 @@ struct TestFirstReportTests {
     #expect(!own.contains("amber"), "\(own)")
   }
 
+  /// A fresh learner's seventh try, 03 rows 51 and 54: "Write the simplest code that gives
+  /// your test what it uses" for a name the reference lacks too, and for an error in
+  /// SwiftPM's generated list of XCTest tests, where no code can help.
+  @Test("Next for an own compile error the reference shares, or one in the generated list")
+  func ownCompileErrorsWithoutCodeToWrite() {
+    let missing = CompileError(
+      file: "Tests/T/T.swift", line: 61,
+      message: "value of type 'ItemListDataProvider' has no member 'doneRowCount'")
+    let shared = report(
+      StageJudgement(stage: "counting", tests: ["test_done"], verdict: .doesNotCompile(missing)),
+      ownError: missing, ownStage: "counting")
+    let generated = report(
+      StageJudgement(stage: "counting", tests: ["test_counts"], verdict: .proven),
+      ownError: CompileError(
+        file:
+          "/kit/.build/tddkit/scratch/debug/DataProviderPackageDiscoveredTests.derived/DataProviderTests.swift",
+        line: 7, message: "expected ',' separator"))
+
+    #expect(
+      shared.contains("The reference solution does not have it either: use the names"),
+      "\(shared)")
+    #expect(!shared.contains("simplest code"), "\(shared)")
+    #expect(
+      generated.contains(
+        "Next: your run does not compile: SwiftPM's generated list of XCTest tests fails "
+          + "(expected ',' separator)"), "\(generated)")
+    #expect(!generated.contains("simplest code"), "\(generated)")
+  }
+
   @Test("a weak verdict of two tests speaks of them in the plural, throughout")
   func plural() {
     var judgement = StageJudgement(stage: "counting", tests: ["a", "b"], verdict: .weak)
@@ -356,7 +385,8 @@ struct TestFirstReportTests {
 
   private func report(
     _ judgement: StageJudgement, unplaced: [String] = [], ownError: CompileError? = nil,
-    refusedByToolchain: Bool = false, done: Bool = false, ownFailures: [String: String] = [:]
+    refusedByToolchain: Bool = false, done: Bool = false, ownFailures: [String: String] = [:],
+    ownStage: String? = nil
   ) -> String {
     let stage = Stage(
       id: "counting", title: "Count", kind: .makeTheTestPass, tests: ["T/ref()"],
@@ -370,6 +400,7 @@ struct TestFirstReportTests {
       starter: URL(filePath: "/kit"), neverRed: [], seconds: 1, order: ["counting"])
     outcome.unplacedTests = unplaced
     outcome.ownCompileError = ownError
+    outcome.ownCompileStage = ownStage
     outcome.ownRunRefusedByToolchain = refusedByToolchain
     outcome.ownFailures = ownFailures
     outcome.planFile = "Tests/T/T.swift"
