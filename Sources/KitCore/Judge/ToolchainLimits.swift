@@ -29,7 +29,7 @@ enum ToolchainLimits {
     let refused = sources.flatMap(refusedClasses(in:))
     let listRefused = run.compileErrors.contains {
       $0.message.contains("heterogeneous collection literal")
-        || ($0.file.contains("DiscoveredTests.derived/") && $0.message.contains("Element"))
+        || ($0.isInTheGeneratedTestList && $0.message.contains("Element"))
     }
     let stopped =
       run.xctestCrashed || run.outputTail.contains("Could not cast value of type")

@@ -155,6 +155,11 @@ struct CompileError: Codable, Equatable, Sendable, CustomStringConvertible {
     ].contains { message.contains($0) }
   }
 
+  /// Whether the error is in the list of XCTest tests SwiftPM generates on Linux
+  /// (`<Package>PackageDiscoveredTests.derived/`), not in a file anyone wrote: a test XCTest
+  /// cannot list is the cause, never code still to write.
+  var isInTheGeneratedTestList: Bool { file.contains("DiscoveredTests.derived/") }
+
   /// Whether the error is in a package's code (its `Sources/`), not in its tests: the
   /// learner's code does not compile, and no test is to blame.
   var isInTheCode: Bool { file.hasPrefix("Sources/") || file.contains("/Sources/") }

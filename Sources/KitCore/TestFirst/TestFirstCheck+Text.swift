@@ -53,7 +53,7 @@ extension TestFirstCheck.Outcome {
         "your run does not compile: \(place(of: error)): a Swift Testing @Test inside an "
         + "XCTestCase class: move it to a type of its own (a `@Suite struct`) under the stage's "
         + "line, or make it an XCTest `func test…()`: there is no code to write for it"
-    } else if let error = ownCompileError, error.file.contains(".derived/") {
+    } else if let error = ownCompileError, error.isInTheGeneratedTestList {
       // SwiftPM's generated list of XCTest tests: a name or a place Linux's XCTest cannot
       // list (a fresh learner's seventh try, 03 row 54).
       next =

@@ -222,7 +222,7 @@ struct TestFirstCheck {
   /// test classes as if they stood at the top level, which is the only place Linux's
   /// XCTest finds them.
   static func nestedClassNote(for error: CompileError, sections: StageSections) -> String? {
-    guard error.file.contains(".derived/"),
+    guard error.isInTheGeneratedTestList,
       let name = error.message.firstMatch(of: /cannot find type '([A-Za-z_][A-Za-z0-9_]*)'/)?.1,
       let line = sections.nestedTypeLine(named: String(name))
     else { return nil }
