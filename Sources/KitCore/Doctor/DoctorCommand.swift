@@ -155,9 +155,9 @@ struct DoctorCommand: KitCommand, Equatable {
   /// first error, after a colon (or nothing, when it printed none).
   func buildError(_ package: URL, in scratch: URL, root: URL, flags: [String] = []) -> String? {
     let result = probe.run(
-      ["swift", "build", "--build-tests", "--package-path", package.path] + flags + [
-        "--scratch-path", scratch.path,
-      ], root, .seconds(1800))
+      ["swift", "build", "--build-tests", "--package-path", package.path] + flags
+        + SharedModuleCache.flags(scratch: scratch) + ["--scratch-path", scratch.path],
+      root, .seconds(1800))
     guard let result, result.succeeded else {
       let output = (result?.text ?? "") + (result?.errors ?? "")
       let error = output.split(separator: "\n").first { $0.contains("error:") }

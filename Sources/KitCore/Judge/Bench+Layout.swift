@@ -1,22 +1,28 @@
 import Foundation
 
 extension Bench {
-  /// Lays every slot out with no trial in it, for a build ahead of the first check
+  /// Lays `reserving` out with no trial in it, for a build ahead of the first check
   /// (``BackgroundBuild``): the kit's variants compile then, not while the learner waits.
-  func layIdle(idleCode: (String) throws -> FileTree?) throws {
-    _ = try lay([], idleCode: idleCode)
+  func layIdle(reserving: [String], idleCode: (String) throws -> FileTree?) throws {
+    _ = try lay([], reserving: reserving, idleCode: idleCode)
   }
 
   /// Lays `trials` out as ``run(_:idleCode:)`` would (those that fit a schema merged), and
-  /// every other slot idle, for a build ahead of the check that will run them.
-  func layAhead(_ trials: [Trial], idleCode: (String) throws -> FileTree?) throws {
-    _ = try lay(merged(trials), idleCode: idleCode)
+  /// `reserving` idle, for a build ahead of the check that will run them.
+  func layAhead(
+    _ trials: [Trial], reserving: [String], idleCode: (String) throws -> FileTree?
+  ) throws {
+    _ = try lay(merged(trials), reserving: reserving, idleCode: idleCode)
   }
 
-  /// Writes the manifest and each trial's code and tests (stamped), lays out a slot no run
-  /// has used yet idle, and returns the stamps each trial's run must print, by slot.
-  func lay(_ trials: [Trial], idleCode: (String) throws -> FileTree?) throws -> [String: String] {
-    try prepareFolder()
+  /// Writes the manifest and each trial's code and tests (stamped), lays out idle a slot of
+  /// the package no run has used yet, and returns the stamps each trial's run must print,
+  /// by slot. The package holds `trials`, `reserving`, and the slots earlier runs laid out
+  /// (``packaged(adding:)``).
+  func lay(
+    _ trials: [Trial], reserving: [String] = [], idleCode: (String) throws -> FileTree?
+  ) throws -> [String: String] {
+    let packaged = try prepareFolder(adding: Set(trials.map(\.slot)).union(reserving))
     var codeStamps: [String: [String]] = [:]
     var laid: [String: FileTree] = [:]
     for trial in trials {
@@ -29,7 +35,7 @@ extension Bench {
       laid[code] = files
       codeStamps[code] = try layCode(files, in: code)
     }
-    for code in manifest.codes where laid[code] == nil { try layIdleCode(code, idleCode) }
+    for code in packaged.codes where laid[code] == nil { try layIdleCode(code, idleCode) }
     var expected: [String: String] = [:]
     let active = Set(trials.map(\.slot))
     for trial in trials {
@@ -40,16 +46,17 @@ extension Bench {
     // A slot this run does not use keeps the tests an earlier run gave it, already
     // compiled: emptying it would compile it again now and again when it is next used. It
     // does not run; if it no longer compiles with its code, the build empties it then.
-    for (trial, _) in manifest.trials where !active.contains(trial) {
+    for (trial, _) in packaged.trials where !active.contains(trial) {
       guard !FileManager.default.fileExists(atPath: testFolder(trial).path) else { continue }
       try empty(testFolder(trial), keeping: [Self.probeFile])
     }
     return expected
   }
 
-  /// Writes the bench's manifest, and clears the bench when the kit it was made with is
-  /// not this one (its code slots would hold another kit's variants).
-  private func prepareFolder() throws {
+  /// Writes the bench's manifest, holding the slots of ``packaged(adding:)``, and clears the
+  /// bench when the kit it was made with is not this one (its code slots would hold another
+  /// kit's variants); returns the manifest written.
+  private func prepareFolder(adding slots: Set<String>) throws -> BenchManifest {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var kit = ContentDigest()
     kit.add(
@@ -59,15 +66,34 @@ extension Bench {
       ], in: kitRoot)
     let stampFile = folder.appending(path: ".kit")
     if clearsForANewKit, (try? String(contentsOf: stampFile, encoding: .utf8)) != kit.hex {
-      for child in ["Code", "Trials"] {
+      for child in ["Code", "Trials", Self.slotsFile] {
         try? FileManager.default.removeItem(at: folder.appending(path: child))
       }
       try Data(kit.hex.utf8).write(to: stampFile)
     }
-    try write(Data(manifest.text.utf8), to: folder.appending(path: "Package.swift"))
+    let packaged = try packaged(adding: slots)
+    try write(Data(packaged.text.utf8), to: folder.appending(path: "Package.swift"))
     for (path, text) in VariantSchema.takerFiles {
       try write(Data(text.utf8), to: folder.appending(path: "\(BenchManifest.takerFolder)/\(path)"))
     }
+    return packaged
+  }
+
+  /// The manifest of the slots a check's bench holds: those some run laid out since the
+  /// bench was made for this kit, recorded in its folder, and `slots`. A slot no check has
+  /// used is no module: laid out empty, every chaff a schema stands in for and every
+  /// reference, was most of a cold bench's build, its test list and its plan (03: 31 test
+  /// modules for the 8 a check runs). A new slot changes the package once, and it keeps
+  /// its plan after. A bench built for one run (``runsOnlyItsSlots``) holds just its run's.
+  private func packaged(adding slots: Set<String>) throws -> BenchManifest {
+    guard !runsOnlyItsSlots else { return manifest }
+    let record = folder.appending(path: Self.slotsFile)
+    let recorded =
+      (try? String(contentsOf: record, encoding: .utf8))
+      .map { Set($0.split(separator: "\n").map(String.init)) } ?? []
+    let held = manifest.holding(recorded.union(slots))
+    try write(Data(held.trials.map { $0.trial + "\n" }.joined().utf8), to: record)
+    return held
   }
 
   /// Lays out a code slot's files, stamped, with their list; returns the stamps.

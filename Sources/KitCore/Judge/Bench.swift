@@ -254,6 +254,8 @@ struct Bench {
   static let codeStampFile = "TDDKitCodeStamps.swift"
   static let probeFile = "TDDKitStampProbe.swift"
   static let idleFile = "TDDKitIdle.swift"
+  /// The file in a check's bench folder that lists the slots its package holds.
+  static let slotsFile = "slots"
 
   func codeFolder(_ code: String) -> URL { folder.appending(path: "Code/\(code)") }
   func testFolder(_ trial: String) -> URL { folder.appending(path: "Trials/\(trial)") }

@@ -28,6 +28,13 @@ struct BenchManifest {
     return trials.map(\.code).filter { seen.insert($0).inserted }
   }
 
+  /// This manifest with only the trial slots of `slots`, in its order.
+  func holding(_ slots: Set<String>) -> BenchManifest {
+    var held = self
+    held.trials = trials.filter { slots.contains($0.trial) }
+    return held
+  }
+
   func code(of trial: String) -> String? { trials.first { $0.trial == trial }?.code }
   func codeTarget(_ code: String) -> String { "\(module)_\(code)" }
   func testTarget(_ trial: String) -> String { "\(module)Tests_\(trial)" }

@@ -211,12 +211,37 @@ struct JudgeSlots {
   }
 
   /// The chaffs of `all` that a check runs inside a schema with other trials of their
-  /// stage (or of guided mode), as it merges them (``Bench/merged(_:)``): tried on the
-  /// kit's code with the same tests for all, since a learner's tests are the same for every
-  /// trial of a stage.
+  /// stage (or of guided mode), as it merges them (``checkTrials(_:states:)``).
   private func runInSchemas(
     _ all: [(slot: String, code: String, trial: Trial)], states: ExerciseStates
   ) throws -> Set<String> {
+    let merged = Set(try checkTrials(all, states: states).flatMap(\.variants))
+    return merged.filter { slot in
+      switch all.first(where: { $0.slot == slot })?.trial {
+      case .mutant, .guidedMutant: true
+      default: false
+      }
+    }
+  }
+
+  /// The slots a check that judges every stage (and in guided mode every written test) lays
+  /// out, in the bench's order: each stage's schemas, the trials that run apart from them,
+  /// and the kit's tests on the learner's code; not the chaffs and references a schema
+  /// stands in for, nor the finished solution, which runs only for a test wrong on the
+  /// reference. The package a check's build starts with, so that its first check does not
+  /// plan again (``Bench/lay(_:reserving:idleCode:)``).
+  func checkSlots(in states: ExerciseStates) throws -> [String] {
+    let all = trials
+    let used = Set(try checkTrials(all, states: states).map(\.slot))
+    return all.map(\.slot).filter { used.contains($0) || $0 == Self.code }
+  }
+
+  /// The trials of `all` as a check merges them (``Bench/merged(_:)``), each group's (a
+  /// stage's, or guided mode's) into its schemas: tried on the kit's code with the same
+  /// tests for all, since a learner's tests are the same for every trial of a stage.
+  private func checkTrials(
+    _ all: [(slot: String, code: String, trial: Trial)], states: ExerciseStates
+  ) throws -> [Bench.Trial] {
     var groups: [String: (schemas: [String], members: [Bench.Trial])] = [:]
     for (slot, _, trial) in all {
       let group = String(slot[...(slot.lastIndex(of: "_") ?? slot.startIndex)])
@@ -230,26 +255,21 @@ struct JudgeSlots {
       }
     }
     let bench = bench(root: URL(filePath: "/"))
-    var merged: Set<String> = []
-    for (_, group) in groups where !group.schemas.isEmpty {
+    var merged: [Bench.Trial] = []
+    for (_, group) in groups.sorted(by: { $0.key < $1.key }) {
       let members = group.members.map { member in
         var member = member
         member.schemas = group.schemas
         return member
       }
-      for trial in bench.merged(members) { merged.formUnion(trial.variants) }
+      merged += bench.merged(members)
     }
-    return merged.filter { slot in
-      switch all.first(where: { $0.slot == slot })?.trial {
-      case .mutant, .guidedMutant: true
-      default: false
-      }
-    }
+    return merged
   }
 
-  /// The exercise's bench, every slot laid out with no trial, or `nil` when it has no
-  /// trial slot or cannot be laid out. A bench ready before the first check makes that
-  /// check compile the learner's tests only.
+  /// The exercise's bench, the slots a check uses (``checkSlots(in:)``) laid out with no
+  /// trial, or `nil` when it has no trial slot or cannot be laid out. A bench ready before
+  /// the first check makes that check compile the learner's tests only.
   static func preparedBench(_ exercise: Exercise, root: URL, pristineCommit: String?) -> Bench? {
     let slots = JudgeSlots(exercise: exercise)
     guard !slots.trials.isEmpty else { return nil }
@@ -258,7 +278,8 @@ struct JudgeSlots {
       .starter(of: exercise, recorded: pristineCommit)
     let states = ExerciseStates(root: root) { _ in starter }.remembering()
     do {
-      try bench.layIdle(idleCode: slots.idleCodes(in: states))
+      try bench.layIdle(
+        reserving: try slots.checkSlots(in: states), idleCode: slots.idleCodes(in: states))
     } catch {
       return nil
     }

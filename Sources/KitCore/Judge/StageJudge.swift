@@ -66,7 +66,8 @@ struct StageJudge {
   /// Lays out on the bench the trials a check of `learner` as it is now would run, without
   /// building them, for a build ahead of that check (``BackgroundBuild``): the tests the
   /// learner's file holds already, and the learner's code with the kit's tests, compile
-  /// then, so that the check compiles only what changes meanwhile.
+  /// then, and the slots of the stages it has no test for yet, idle with their code, so
+  /// that the check compiles only what changes meanwhile, in a package planned already.
   func layAhead(learner: FileTree, cache: JudgeCache, inputs: JudgeInputs) throws -> Bench {
     let slots = JudgeSlots(exercise: exercise)
     var trials = try plan(learner, copy: 0, slots: slots, cache: cache, inputs: inputs, only: nil)
@@ -75,7 +76,8 @@ struct StageJudge {
       trials.append(try codeTrial(learner))
     }
     let bench = slots.bench(root: root)
-    try bench.layAhead(trials, idleCode: slots.idleCodes(in: states))
+    try bench.layAhead(
+      trials, reserving: try slots.checkSlots(in: states), idleCode: slots.idleCodes(in: states))
     return bench
   }
 

@@ -96,7 +96,9 @@ struct BenchOnlyItsSlotsTests {
     #expect(run.manifest.codes.count == 2)
   }
 
-  @Test("a check's bench keeps every slot, so SwiftPM keeps its plan from one check to the next")
+  @Test(
+    "a check's bench keeps the slots checks used, so SwiftPM keeps its plan from one check to the next"
+  )
   func aCheckKeepsEverySlot() throws {
     let slots = JudgeSlots(exercise: try JudgeSlotsTests.exercise("02-item-manager"))
     #expect(!slots.bench(root: FileManager.default.temporaryDirectory).runsOnlyItsSlots)
@@ -142,5 +144,62 @@ struct IdleCodeTests {
       default: break
       }
     }
+  }
+}
+
+@Suite("A check's bench package holds the slots checks use, not every slot it could")
+struct BenchPackagedSlotsTests {
+  /// The trial slots the bench's written `Package.swift` lists, in its order.
+  static func packaged(_ bench: Bench) throws -> [String] {
+    let text = try String(
+      contentsOf: bench.folder.appending(path: "Package.swift"), encoding: .utf8)
+    return text.matches(of: /\n  \("([^"]+)", "[^"]+"\)/).map { String($0.1) }
+  }
+
+  static func trial(_ slot: String, module: String) -> Bench.Trial {
+    let code: FileTree = ["Sources/\(module)/ItemManager.swift": Data("// \(slot)\n".utf8)]
+    return Bench.Trial(slot: slot, sources: code, tests: [:], timeout: .seconds(1))
+  }
+
+  @Test(
+    "a slot joins the package when a run first lays it out and stays; none is compiled empty before"
+  )
+  func slotsJoinAsUsed() throws {
+    let folder = try TemporaryFolder()
+    let exercise = try JudgeSlotsTests.exercise("02-item-manager")
+    let bench = JudgeSlots(exercise: exercise).bench(root: folder.url)
+    let module = exercise.module
+
+    _ = try bench.lay([Self.trial("s1_before", module: module)]) { _ in nil }
+    #expect(try Self.packaged(bench) == ["s1_before"])
+
+    _ = try bench.lay([Self.trial("s2_all", module: module)]) { _ in nil }
+    #expect(try Self.packaged(bench) == ["s1_before", "s2_all"], "in the manifest's order")
+
+    _ = try bench.lay([], reserving: ["code", "s1_before"]) { _ in nil }
+    #expect(try Self.packaged(bench) == ["s1_before", "s2_all", "code"])
+    #expect(
+      !FileManager.default.fileExists(atPath: bench.testFolder("s1_ref").path),
+      "a slot no run used is not laid out")
+  }
+
+  @Test("a check of every stage uses each stage's schemas, what runs apart, and the code trial")
+  func checkSlots() throws {
+    let exercise = try JudgeSlotsTests.exercise("03-data-provider")
+    let slots = JudgeSlots(exercise: exercise)
+    let states = ExerciseStates(root: JudgeSlotsTests.root).remembering()
+
+    let used = try slots.checkSlots(in: states)
+
+    let all = slots.trials.map(\.slot)
+    #expect(Set(used).isSubset(of: Set(all)))
+    #expect(used.contains(JudgeSlots.code))
+    for (number, _) in slots.stages {
+      #expect(used.contains("s\(number)_all"), "\(used)")
+      #expect(used.contains("s\(number)_before"), "its code declares less: it runs apart")
+      #expect(!used.contains("s\(number)_ref"), "the reference runs in the schema")
+      #expect(!used.contains("s\(number)_fin"), "the finished solution runs only when needed")
+    }
+    #expect(used.count * 2 < all.count, "\(used.count) of \(all.count)")
   }
 }

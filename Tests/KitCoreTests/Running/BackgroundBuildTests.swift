@@ -196,7 +196,8 @@ struct BackgroundBuildTests {
     #expect(
       command == [
         "nice", "-n", "19", "swift", "build", "--build-tests", "--package-path",
-        "/kit/Exercises/04-cells", "--scratch-path", "/kit/.build/tddkit/scratch",
+        "/kit/Exercises/04-cells", "-Xswiftc", "-module-cache-path", "-Xswiftc",
+        "/kit/.build/tddkit/module-cache", "--scratch-path", "/kit/.build/tddkit/scratch",
       ])
     #expect(BackgroundBuild.isWanted(environment: [:]))
     #expect(!BackgroundBuild.isWanted(environment: ["TDDKIT_PREPARE": "0"]))
