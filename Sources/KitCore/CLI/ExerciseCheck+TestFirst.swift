@@ -97,11 +97,21 @@ extension ExerciseCheck {
     if let error = run.compileErrors.first, limit == nil {
       // A test the framework refuses (@Test in an XCTestCase) is no new type or member, and
       // an error in the code is the code's (a fresh learner's sixth try, 01 row 115).
+      // Nor is an error in SwiftPM's generated list of XCTest tests: a test it cannot list
+      // is the cause (a fresh learner's eighth try, 01 row 128).
       let amber =
         !error.namesSomethingNew || error.isTestInAnXCTestCase || error.isInTheCode
+          || error.isInTheGeneratedTestList
         ? "" : "\n(amber: a red of its own in TDD, when the type or member is new)"
-      let whose = error.isInTheCode ? "Your code does not compile" : "Your tests do not compile yet"
-      text += "\(whose): \(error)\(amber)\n\n"
+      if error.isInTheGeneratedTestList {
+        text +=
+          "Your run did not build: SwiftPM's generated list of XCTest tests does not compile "
+          + "(\(error.message)), because of a test it cannot list (see the stages below)\n\n"
+      } else {
+        let whose =
+          error.isInTheCode ? "Your code does not compile" : "Your tests do not compile yet"
+        text += "\(whose): \(error)\(amber)\n\n"
+      }
     }
     if let limit {
       text += TextWrap.wrap(limit, width: 92) + "\n\n"

@@ -39,6 +39,10 @@ struct DeclaredTests {
     var name: String
     var line: Int
     var reason: String
+    /// Whether SwiftPM's generated list of XCTest tests names it and then does not compile:
+    /// a method named in backticks with spaces, or in a class so named or nested in another
+    /// type. A trial renames it (``StageSections/through(_:)``): it never runs.
+    var breaksTheTestList = false
   }
 
   private(set) var tests: [Test] = []
@@ -73,8 +77,8 @@ struct DeclaredTests {
           NotATest(
             name: function.name, line: function.line,
             reason:
-              "XCTest on Linux finds test classes only at the top level of a file, and \(type.name) is inside \(outline.types[parent].name): declare it on its own"
-          ))
+              "XCTest on Linux finds test classes only at the top level of a file, and \(type.name) is inside \(outline.types[parent].name): declare it on its own",
+            breaksTheTestList: true))
         continue
       }
       if looksLikeATest,
@@ -86,12 +90,16 @@ struct DeclaredTests {
           NotATest(
             name: function.name, line: function.line,
             reason:
-              "XCTest on Linux cannot run a test class named in backticks with spaces (\(type.name): the test list SwiftPM generates for it does not build): name the class without them, or make its tests Swift Testing `@Test`s in a suite"
-          ))
+              "XCTest on Linux cannot run a test class named in backticks with spaces (\(type.name): the test list SwiftPM generates for it does not build): name the class without them, or make its tests Swift Testing `@Test`s in a suite",
+            breaksTheTestList: true))
         continue
       }
       if looksLikeATest, let reason = Self.xctestNearMiss(function, attributes: attributes) {
-        notTests.append(NotATest(name: function.name, line: function.line, reason: reason))
+        notTests.append(
+          NotATest(
+            name: function.name, line: function.line, reason: reason,
+            breaksTheTestList: !TestFileOutline.isPlainIdentifier(function.name)
+              && !function.hasParameters))
         continue
       }
       if !looksLikeATest {

@@ -154,6 +154,24 @@ struct ToolchainLimitsTests {
     #expect(text.contains("(amber:") == amber, "\(text)")
   }
 
+  @Test("an error in SwiftPM's generated XCTest list is not amber: nothing in it is new")
+  func generatedListIsNoAmber() throws {
+    // A fresh learner's eighth try, 01 row 128: a class nested in an enum, which the list
+    // cannot reach, was "amber: a red of its own in TDD, when the type or member is new".
+    let run = TestRun(compileErrors: [
+      CompileError(
+        file: "/k/.build/tddkit/scratch/x86_64-unknown-linux-gnu/debug/"
+          + "ItemModelPackageDiscoveredTests.derived/ItemModelTests.swift", line: 4,
+        message: "cannot find type 'NestedTitleTests' in scope")
+    ])
+    let text = ExerciseCheck.ownRunText(
+      run, exercise: try #require(ManifestFixtures.exercise),
+      root: URL(filePath: "/nowhere-\(UUID().uuidString)"))
+
+    #expect(!text.contains("(amber:"), "\(text)")
+    #expect(text.hasPrefix("Your run did not build: SwiftPM's generated list of XCTest tests"))
+  }
+
   @Test("a @Test in an XCTestCase class is not called amber, a red of its own")
   func testAttributeIsNoAmber() throws {
     let run = TestRun(compileErrors: [

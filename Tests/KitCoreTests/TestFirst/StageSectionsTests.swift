@@ -94,6 +94,41 @@ struct StageSectionsTests {
   }
 
   @Test(
+    "a method XCTest on Linux cannot list (spaces in backticks, a nested class) is renamed in every trial that keeps it"
+  )
+  func unlistableMethodsRenamed() {
+    // A fresh learner's eighth try, 01 rows 120, 121 and 130: these kept their `test` names
+    // in every later stage's trial, SwiftPM's generated list of them did not compile, and
+    // every later stage "did not compile against the reference solution".
+    let source = """
+      import XCTest
+
+      final class TallyTests: XCTestCase {
+        // stage: adding
+        func `test adds one`() {}
+
+        // stage: clearing
+        func test_clears() {}
+      }
+
+      // stage: adding
+      enum Namespace {
+        final class NestedTests: XCTestCase {
+          func test_nested() {}
+        }
+      }
+      """
+    let sections = StageSections(source)
+
+    for stage in ["adding", "clearing"] {
+      let cut = sections.through(stage)
+      #expect(cut.contains("func `earlierStage_test adds one`() {}"), "\(stage): \(cut)")
+      #expect(cut.contains("func earlierStage_test_nested() {}"), "\(stage): \(cut)")
+    }
+    #expect(sections.through("clearing").contains("func test_clears() {}"))
+  }
+
+  @Test(
     "an earlier stage's Swift Testing tests lose their @Test in a later stage's trial: they do not run, and still build"
   )
   func earlierSwiftTestingTestsDoNotRun() {

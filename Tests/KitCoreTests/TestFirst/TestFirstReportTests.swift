@@ -517,6 +517,25 @@ struct NeverRedTests {
         == ["T/test_release", "T/test_plain"])
   }
 
+  @Test(
+    "a test that did not run (the learner's run did not build, or stopped first) is unseen unless its red was seen before"
+  )
+  func notRunStillUnseen() {
+    let stages = [stage("button", greenBefore: nil), stage("plain", greenBefore: nil)]
+    let seen = ["T/test_tap": TestHistory(firstRed: Date())]
+
+    // A fresh learner's eighth try, 03 rows 105 to 107 and 113, 01 row 140: the run built
+    // nothing, so no test had an outcome, and no test was marked.
+    #expect(
+      TestFirstCheck.neverRed(judgements, stages: stages, outcomes: [:], history: seen)
+        == ["test_release", "test_plain"])
+    #expect(
+      TestFirstCheck.neverRedNames(
+        ["test_tap", "test_release", "test_plain"],
+        among: TestFirstCheck.neverRed(judgements, stages: stages, outcomes: [:], history: seen))
+        == ["test_release", "test_plain"])
+  }
+
   @Test("a test whose body was seen red under another name is not called unseen")
   func renamedAfterItsRed() {
     let stages = [stage("button", greenBefore: nil), stage("plain", greenBefore: nil)]
