@@ -22,8 +22,16 @@ extension StageJudge {
       running.isEmpty
       ? StageJudgement(stage: stage.id, tests: tests, verdict: .notWritten)
       : judged(stage, tests: running, runs: runs)
-    judgement.notes += skipped.map {
-      "\($0): it is skipped (`.disabled`, `XCTSkip`), so it checks nothing: take the skip out"
+    let reference = runs.reference ?? TestRun()
+    judgement.notes += skipped.map { name in
+      let reasons = WrittenTests.ids(named: [name], in: reference.outcomes).map {
+        if case .skipped(let reason) = reference.outcome(of: $0) { reason } else { "" }
+      }
+      // Swift Testing skips a parameterised test whose `arguments:` are empty, and says so.
+      return reasons.allSatisfy({ $0.contains("No test cases found") })
+        ? "\(name): its `arguments:` hold no case, so it runs for none and checks nothing: "
+          + "give it one at least"
+        : "\(name): it is skipped (`.disabled`, `XCTSkip`), so it checks nothing: take the skip out"
     }
     return judgement
   }

@@ -111,6 +111,13 @@ struct SwiftCodeMask {
           } else if starts("\"") {
             stack.append(.string(multiline: false))
             index += 1
+          } else if line[index] == "`",
+            let close = line[(index + 1)...].firstIndex(of: "`")
+          {
+            // A raw identifier (Swift 6.2) is code, a quote in it too (`shows "To Do"`):
+            // it cannot hold a backtick or run past its line.
+            for inside in index...close { marks[inside] = inInterpolation ? .string : .code }
+            index = close + 1
           } else if case .interpolation(let depth) = stack.last,
             line[index] == "(" || line[index] == ")"
           {

@@ -21,11 +21,30 @@ final class XUnitParser: NSObject, XMLParserDelegate {
   /// Outcomes by test id (`Suite/test`, the `<module>.` prefix dropped); `nil` when the
   /// data is not well-formed XML.
   static func outcomes(in data: Data, testModule module: String) -> [String: TestOutcome]? {
+    // Repaired first: Foundation's parser reads the broken file to its end, and answers
+    // that it succeeded, without the test case it could not read.
     let delegate = XUnitParser(module: module)
-    let parser = XMLParser(data: data)
+    let parser = XMLParser(data: repaired(data))
     parser.delegate = delegate
     guard parser.parse() else { return nil }
     return delegate.outcomes
+  }
+
+  /// `data` with the quotes inside each test case's `classname` and `name` escaped: Swift
+  /// Testing (6.3) writes a raw identifier's quotes there as they are
+  /// (`` name="`shows "To Do"`()" ``), and the file is no longer XML. A name ends at the
+  /// last `" time="` of its line, a class name at the first `" name="`.
+  static func repaired(_ data: Data) -> Data {
+    let text = String(decoding: data, as: UTF8.self)
+    let escape = { (value: Substring) in value.replacingOccurrences(of: "\"", with: "&quot;") }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      guard let match = line.firstMatch(of: /<testcase classname="(.*?)" name="(.*)" time="/)
+      else { return String(line) }
+      return line.replacingCharacters(
+        in: match.range,
+        with: "<testcase classname=\"\(escape(match.1))\" name=\"\(escape(match.2))\" time=\"")
+    }
+    return Data(lines.joined(separator: "\n").utf8)
   }
 
   func parser(

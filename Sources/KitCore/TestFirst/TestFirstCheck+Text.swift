@@ -66,11 +66,18 @@ extension TestFirstCheck.Outcome {
       there.message == error.message
     {
       // The reference lacks the name too: code written for it would never meet the kit's
-      // tests (the same try, 03 row 51).
+      // tests (the same try, 03 row 51). Any other error it shares is the test's own (an
+      // eighth try, 11 row 96: a main-actor initialiser called from a nonisolated test).
+      let what =
+        error.namesSomethingNew
+        ? "The reference solution does not have it either: use the names and signatures the "
+          + "exercise's code declares (above), rather than new code"
+        : "The reference solution gives the same error, so no code fixes it: fix the test"
+          + (error.message.contains("main actor-isolated")
+            ? " (here: mark the test, or its suite, `@MainActor`)" : "")
       next =
         "your run does not compile: \(place(of: error)) (under `// stage: \(stage)`): "
-        + "\(error.message). The reference solution does not have it either: use the names and "
-        + "signatures the exercise's code declares (above), rather than new code"
+        + "\(error.message). \(what)"
     } else if let error = ownCompileError, error.isInTheCode {
       next =
         "your code does not compile: \(place(of: error)): \(error.message). Fix the code: "

@@ -83,6 +83,21 @@ struct StageJudgeVerdictTests {
       judgement.notes.contains { $0.hasPrefix("test_counts: it is skipped") }, "\(judgement.notes)")
   }
 
+  /// A fresh learner's eighth try, 12 row 90: `@Test(arguments: [] as [(Int, String)])`
+  /// was told to "take the skip out", and it had none.
+  @Test("a parameterised test with no argument is told to give it one, not to take a skip out")
+  func noArguments() {
+    let none = TestRun(outcomes: [test: .skipped(reason: "No test cases found.")])
+    let judgement = verdict(["s1_ref": none, "s1_before": none, "s1_c1": none, "s1_c2": none])
+
+    #expect(judgement.verdict == .notWritten)
+    #expect(
+      judgement.notes == [
+        "test_counts: its `arguments:` hold no case, so it runs for none and checks nothing: "
+          + "give it one at least"
+      ])
+  }
+
   @Test("right, red before, every chaff caught: proven")
   func proven() {
     let judgement = verdict([

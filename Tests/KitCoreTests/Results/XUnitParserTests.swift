@@ -25,6 +25,28 @@ struct XUnitParserTests {
     )
   }
 
+  /// A fresh learner's eighth try, 11 row 40: Swift Testing 6.3 writes a raw identifier's
+  /// quotes into the attribute unescaped, the file was not XML, and the passing test was
+  /// left out of the learner's run.
+  @Test("a raw identifier's unescaped quotes in Swift Testing's file are read as the name")
+  func quotesInARawIdentifier() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <testsuites>
+        <testsuite name="TestResults" errors="0" tests="2" failures="1" skipped="0" time="0.002">
+          <testcase classname="QTests.Shows" name="`view created shows "To Do" once`()" time="0.0003" />
+          <testcase classname="QTests.Shows" name="after()" time="0.0011" >
+            <failure message="Expectation failed: (x &#8594; 1) == 2 (error)" />
+          </testcase>
+        </testsuite>
+      </testsuites>
+      """
+    let outcomes = try #require(XUnitParser.outcomes(in: Data(xml.utf8), testModule: "QTests"))
+
+    #expect(outcomes["Shows/`view created shows \"To Do\" once`()"] == .passed, "\(outcomes)")
+    #expect(outcomes["Shows/after()"] == .failed(messages: ["Expectation failed: (x → 1) == 2"]))
+  }
+
   @Test("answers nil for a file that is not XML")
   func rejectsGarbage() {
     #expect(XUnitParser.outcomes(in: Data("not <xml".utf8), testModule: "P") == nil)

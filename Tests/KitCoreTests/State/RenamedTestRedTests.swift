@@ -46,4 +46,30 @@ struct RenamedTestRedTests {
       TestRun(outcomes: ["T/test_a": .failed(messages: ["x"])]), at: Date(), source: empty)
     #expect(state.seenRedByBody(in: empty).isEmpty)
   }
+
+  @Test("a display name put on the test's own line as it is renamed keeps the red too")
+  func displayNameOnTheSameLine() {
+    // A fresh learner's eighth try, 09 rows 105 and 106, 12 rows 70, 76 and 77: the
+    // attribute before `func` on its line counted as the body, so the red was lost.
+    let first = """
+      @Suite struct Rows {
+        @Test func rowsFollow() {
+          #expect(rows == 3)
+        }
+      }
+      """
+    let second = """
+      @Suite struct Rows {
+        @Test("rows follow every item") func rowsFollowEveryOne() {
+          #expect(rows == 3)
+        }
+      }
+      """
+    var state = ExerciseState()
+    state.record(
+      TestRun(outcomes: ["Rows/rowsFollow()": .failed(messages: ["1 is not 3"])]), at: Date(),
+      source: first)
+
+    #expect(state.seenRedByBody(in: second) == ["rowsFollowEveryOne"])
+  }
 }

@@ -32,6 +32,33 @@ struct StageSectionsTests {
     #expect(sections.tests(of: "missing").isEmpty)
   }
 
+  /// A fresh learner's eighth try, 11 row 40: the quote in a raw identifier began a string,
+  /// the suite holding it was misread, and its stage's line was said to be there "twice".
+  @Test("a suite whose test is a raw identifier with a quote is a scope of its own")
+  func quoteInARawIdentifierEndsNoSection() {
+    let source = """
+      final class ShowsTests: XCTestCase {
+        // stage: showing
+        func test_shows() {}
+      }
+
+      @Suite struct More {
+        // stage: showing
+        @Test func `shows "To Do" once`() {}
+      }
+
+      // stage: counting
+      @Test func counts() {}
+      """
+    let sections = StageSections(source)
+
+    #expect(sections.regions.map(\.lines) == [1..<3, 6..<8, 10..<12])
+    // Each line in a scope of its own: no "the line `// stage: showing` twice" warning.
+    #expect(sections.scope(ofLine: 1) != sections.scope(ofLine: 6))
+    #expect(sections.scope(ofLine: 6) != nil)
+    #expect(sections.tests(of: "showing") == ["test_shows", "shows \"To Do\" once"])
+  }
+
   @Test("a stage's trial keeps the sections up to its own and the type's closing brace")
   func throughAStage() {
     let cut = StageSections(source).through("adding")

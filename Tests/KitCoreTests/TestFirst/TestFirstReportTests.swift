@@ -373,6 +373,26 @@ struct TestFirstReportTests {
     #expect(!generated.contains("simplest code"), "\(generated)")
   }
 
+  /// A fresh learner's eighth try, 11 row 96: a file-scope `@Test` without `@MainActor`
+  /// was told "the reference solution does not have it either", and it has the initialiser.
+  @Test("Next for an actor-isolation error the reference shares says to fix the test, not a name")
+  func sharedIsolationError() {
+    let isolation = CompileError(
+      file: "Tests/T/T.swift", line: 88,
+      message:
+        "call to main actor-isolated initializer 'init(itemManager:)' in a synchronous "
+        + "nonisolated context")
+    let text = report(
+      StageJudgement(stage: "counting", tests: ["test_done"], verdict: .doesNotCompile(isolation)),
+      ownError: isolation, ownStage: "counting")
+
+    #expect(!text.contains("does not have it either"), "\(text)")
+    #expect(
+      text.contains(
+        "The reference solution gives the same error, so no code fixes it: fix the test "
+          + "(here: mark the test, or its suite, `@MainActor`)"), "\(text)")
+  }
+
   @Test("a weak verdict of two tests speaks of them in the plural, throughout")
   func plural() {
     var judgement = StageJudgement(stage: "counting", tests: ["a", "b"], verdict: .weak)
