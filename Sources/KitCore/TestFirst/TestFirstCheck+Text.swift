@@ -44,6 +44,13 @@ extension TestFirstCheck.Outcome {
           + "no `// stage:` line, so the kit cannot tell which stage \(Self.verb(unplacedTests, "it is", "they are")) for: "
           + "put the stage's line above (a suite after the class takes a line of its own)")
     }
+    for file in stageLinesElsewhere {
+      lines.append("")
+      lines.append(
+        "! \(file) has `// stage:` lines, but the kit reads a stage's tests in \(planFile) "
+          + "only: the tests there run in your run and count for no stage; move them under "
+          + "their stage's line in \(planFile)")
+    }
     if ownRunRefusedByToolchain {
       next =
         "make each synchronous test method of your @MainActor class async (`async throws`), "

@@ -35,6 +35,9 @@ struct TestFirstCheck {
 
     /// The learner's tests under no stage's line.
     var unplacedTests: [String] = []
+    /// The learner's test files, other than the test-first file, that have `// stage:`
+    /// lines: the kit reads none of them.
+    var stageLinesElsewhere: [String] = []
     /// The first compiler error of the learner's own run, and the stage whose section
     /// holds its line when it is in the test-first file.
     var ownCompileError: CompileError?
@@ -183,6 +186,11 @@ struct TestFirstCheck {
       regressions: Set(wentRed.map(WrittenTests.functionName(of:))),
       seconds: judged.seconds,
       unplacedTests: sections.testsOutsideSections.map(\.name).filter { !givenTests.contains($0) },
+      stageLinesElsewhere: learner.keys.filter { path in
+        path.hasPrefix("Tests/") && path.hasSuffix(".swift") && path != plan.file
+          && !StageSections(String(decoding: learner[path] ?? Data(), as: UTF8.self)).regions
+            .isEmpty
+      }.sorted(),
       ownCompileError: ownError,
       ownCompileStage: ownError.flatMap { error in
         error.file == plan.file ? sections.stage(atLine: error.line - 1) : nil

@@ -236,6 +236,31 @@ struct TestFirstReportTests {
           + "stage they are for"), "\(text)")
   }
 
+  /// A fresh learner's eighth try, 11 row 109: tests in an extension in a file of their own,
+  /// under a stage's line there, ran and passed, and the stage was "not written yet".
+  @Test("stage lines in another test file are named: the kit reads them in the test-first file")
+  func stageLinesInAnotherFile() {
+    var outcome = TestFirstCheck.Outcome(
+      judgements: [StageJudgement(stage: "counting", tests: [], verdict: .notWritten)],
+      codeDone: [:], starter: URL(filePath: "/kit"), neverRed: [], seconds: 1,
+      order: ["counting"])
+    outcome.planFile = "Tests/TallyTests/TallyTests.swift"
+    outcome.stageLinesElsewhere = ["Tests/TallyTests/TallyTests+More.swift"]
+    let exercise = Exercise(
+      id: "04", folder: "04-tally", module: "Tally", title: "Tally",
+      framework: .swiftTesting, seeds: [], objective: "Count.", minutes: 5, stages: [],
+      starter: Expectation(failing: []), mutants: [])
+
+    let text = outcome.text(exercise, firstDone: [], reference: { _ in nil })
+
+    #expect(
+      text.contains(
+        "! Tests/TallyTests/TallyTests+More.swift has `// stage:` lines, but the kit reads a "
+          + "stage's tests in Tests/TallyTests/TallyTests.swift only: the tests there run in "
+          + "your run and count for no stage; move them under their stage's line in "
+          + "Tests/TallyTests/TallyTests.swift"), "\(text)")
+  }
+
   /// A fresh learner's third try, row 119: a synchronous `throws` XCTest method in a
   /// `@MainActor` class stops Linux's build in SwiftPM's generated test list; the check
   /// said why above, then told them to "write the simplest code" in Next.
