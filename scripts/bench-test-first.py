@@ -176,6 +176,25 @@ def stage_edit(kit, key, stage, mark):
     open(path, "w").write(text)
 
 
+def fresh(kit, key):
+    """`key` as the clone has it, guided, with no bench built and no verdict or backup kept:
+    `kit start --test-first` resumes the newest test-first file it finds among the backups,
+    which would be an earlier scenario's, with its tests pasted in (pasted twice, they do not
+    compile)."""
+    folder = kit.exercise(key)["folder"]
+    kit.kit("start", key, "--guided")
+    for path in (".build/tddkit/bench", ".build/tddkit/bench-scratch",
+                 f".tddkit/verdicts/{folder}.json", f".tddkit/backups/{folder}"):
+        target = os.path.join(kit.folder, path)
+        if os.path.isdir(target):
+            shutil.rmtree(target)
+        elif os.path.exists(target):
+            os.remove(target)
+    exercise_folder = os.path.join("Exercises", folder)
+    subprocess.run(["git", "checkout", "-q", "--", exercise_folder], cwd=kit.folder, check=True)
+    subprocess.run(["git", "clean", "-fdq", "--", exercise_folder], cwd=kit.folder, check=True)
+
+
 def first_checks(kit, rounds):
     """The first test-first check of 03 and of 10, 15 s after `kit start NN --test-first`
     (the background build it began left to run), the reference tests pasted in at once,
@@ -184,24 +203,7 @@ def first_checks(kit, rounds):
     rows = {}
     for number in range(1, rounds + 1):
         for key, stage in (("03", "to-do-rows"), ("10", "hard-coded-seven")):
-            folder = kit.exercise(key)["folder"]
-            kit.kit("start", key, "--guided")
-            # The backups too: `kit start --test-first` resumes the newest test-first file
-            # it finds there, which would be the last round's, with its tests pasted in.
-            for path in (".build/tddkit/bench", ".build/tddkit/bench-scratch",
-                         f".tddkit/verdicts/{folder}.json", f".tddkit/backups/{folder}"):
-                target = os.path.join(kit.folder, path)
-                if os.path.isdir(target):
-                    shutil.rmtree(target)
-                elif os.path.exists(target):
-                    os.remove(target)
-            # The exercise as the clone has it: a round's tests, pasted in, do not carry over
-            # into the next round's skeleton.
-            exercise_folder = os.path.join("Exercises", folder)
-            subprocess.run(["git", "checkout", "-q", "--", exercise_folder], cwd=kit.folder,
-                           check=True)
-            subprocess.run(["git", "clean", "-fdq", "--", exercise_folder], cwd=kit.folder,
-                           check=True)
+            fresh(kit, key)
             kit.solve(key)
             started = time.monotonic()
             write_reference_tests(kit, key, prepare=True)
@@ -402,6 +404,7 @@ def main():
             return
         print("preparing (cold builds of the kit, the exercises and their benches)…", flush=True)
         for key in ("03", "10"):
+            fresh(kit, key)
             kit.solve(key)
             write_reference_tests(kit, key)
             for _ in range(2):
