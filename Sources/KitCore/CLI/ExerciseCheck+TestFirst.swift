@@ -95,19 +95,18 @@ extension ExerciseCheck {
     }
     let limit = ToolchainLimits.note(for: run, sources: sources)
     if let error = run.compileErrors.first, limit == nil {
-      // A test the framework refuses (@Test in an XCTestCase) is no new type or member, and
-      // an error in the code is the code's (a fresh learner's sixth try, 01 row 115).
-      // Nor is an error in SwiftPM's generated list of XCTest tests: a test it cannot list
-      // is the cause (a fresh learner's eighth try, 01 row 128).
-      let amber =
-        !error.namesSomethingNew || error.isTestInAnXCTestCase || error.isInTheCode
-          || error.isInTheGeneratedTestList
-        ? "" : "\n(amber: a red of its own in TDD, when the type or member is new)"
       if error.isInTheGeneratedTestList {
+        // A test SwiftPM's list cannot hold is the cause, nothing new: no amber (a fresh
+        // learner's eighth try, 01 row 128).
         text +=
           "Your run did not build: SwiftPM's generated list of XCTest tests does not compile "
           + "(\(error.message)), because of a test it cannot list (see the stages below)\n\n"
       } else {
+        // A test the framework refuses (@Test in an XCTestCase) is no new type or member,
+        // and an error in the code is the code's (a fresh learner's sixth try, 01 row 115).
+        let amber =
+          !error.namesSomethingNew || error.isTestInAnXCTestCase || error.isInTheCode
+          ? "" : "\n(amber: a red of its own in TDD, when the type or member is new)"
         let whose =
           error.isInTheCode ? "Your code does not compile" : "Your tests do not compile yet"
         text += "\(whose): \(error)\(amber)\n\n"

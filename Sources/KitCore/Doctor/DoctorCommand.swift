@@ -156,8 +156,7 @@ struct DoctorCommand: KitCommand, Equatable {
   func buildError(_ package: URL, in scratch: URL, root: URL, flags: [String] = []) -> String? {
     let result = probe.run(
       ["swift", "build", "--build-tests", "--package-path", package.path] + flags
-        + SharedModuleCache.flags(scratch: scratch) + ["--scratch-path", scratch.path],
-      root, .seconds(1800))
+        + SharedModuleCache.arguments(scratch: scratch), root, .seconds(1800))
     guard let result, result.succeeded else {
       let output = (result?.text ?? "") + (result?.errors ?? "")
       let error = output.split(separator: "\n").first { $0.contains("error:") }

@@ -11,9 +11,8 @@ extension Bench {
       let result = try ProcessRunner.run(
         SwiftTestRunner.lineBuffered + [
           "swift", "build", "--build-tests",
-        ] + Bench.buildFlags + SharedModuleCache.flags(scratch: scratch) + [
-          "--scratch-path", scratch.path,
-        ], in: folder, timeout: buildTimeout,
+        ] + Bench.buildFlags + SharedModuleCache.arguments(scratch: scratch), in: folder,
+        timeout: buildTimeout,
         notices: [SwiftTestRunner.anotherInstance(scratch)])
       if result.timedOut { throw BenchError.buildTimedOut(result.output) }
       if result.exitCode == 0 && result.signal == nil { return }

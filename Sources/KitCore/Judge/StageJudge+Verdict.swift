@@ -15,18 +15,15 @@ extension StageJudge {
   func verdict(_ stage: Stage, tests: [String], runs: StageRuns) -> StageJudgement {
     // A test skipped on the reference (`.disabled`, `XCTSkip`) runs nowhere: it checks
     // nothing, so it is said, and the stage is judged on the tests that do run.
-    let skipped = runs.reference.map { Self.skipped(tests, in: $0) } ?? []
+    let skipped = runs.reference.map { Self.skipped(tests, in: $0) } ?? [:]
     guard !skipped.isEmpty else { return judged(stage, tests: tests, runs: runs) }
-    let running = tests.filter { !skipped.contains($0) }
+    let running = tests.filter { skipped[$0] == nil }
     var judgement =
       running.isEmpty
       ? StageJudgement(stage: stage.id, tests: tests, verdict: .notWritten)
       : judged(stage, tests: running, runs: runs)
-    let reference = runs.reference ?? TestRun()
-    judgement.notes += skipped.map { name in
-      let reasons = WrittenTests.ids(named: [name], in: reference.outcomes).map {
-        if case .skipped(let reason) = reference.outcome(of: $0) { reason } else { "" }
-      }
+    judgement.notes += tests.compactMap { name in
+      guard let reasons = skipped[name] else { return nil }
       // Swift Testing skips a parameterised test whose `arguments:` are empty, and says so.
       return reasons.allSatisfy({ $0.contains("No test cases found") })
         ? "\(name): its `arguments:` hold no case, so it runs for none and checks nothing: "
@@ -36,13 +33,16 @@ extension StageJudge {
     return judgement
   }
 
-  /// Those of `tests` that `run` skipped, every time they came up.
-  private static func skipped(_ tests: [String], in run: TestRun) -> [String] {
-    tests.filter { name in
-      let ids = WrittenTests.ids(named: [name], in: run.outcomes)
-      return !ids.isEmpty
-        && ids.allSatisfy { if case .skipped = run.outcome(of: $0) { true } else { false } }
+  /// Those of `tests` that `run` skipped, every time they came up, with the reasons given.
+  private static func skipped(_ tests: [String], in run: TestRun) -> [String: [String]] {
+    var skipped: [String: [String]] = [:]
+    for name in tests {
+      let reasons = WrittenTests.ids(named: [name], in: run.outcomes).map { id -> String? in
+        if case .skipped(let reason) = run.outcome(of: id) { reason } else { nil }
+      }
+      if !reasons.isEmpty, !reasons.contains(nil) { skipped[name] = reasons.compactMap { $0 } }
     }
+    return skipped
   }
 
   private func judged(_ stage: Stage, tests: [String], runs: StageRuns) -> StageJudgement {

@@ -44,7 +44,7 @@ public struct BackgroundBuild {
   /// `flags` (a bench's ``Bench/buildFlags``).
   static func command(package: URL, scratch: URL, flags: [String] = []) -> [String] {
     ["nice", "-n", "19", "swift", "build", "--build-tests", "--package-path", package.path]
-      + flags + SharedModuleCache.flags(scratch: scratch) + ["--scratch-path", scratch.path]
+      + flags + SharedModuleCache.arguments(scratch: scratch)
   }
 
   /// Whether a kit may prepare in the background: not when `TDDKIT_PREPARE` is `0`.

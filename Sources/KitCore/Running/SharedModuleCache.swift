@@ -11,11 +11,14 @@ import Foundation
 /// once (a lock for each module it builds, files written whole), as Xcode's one cache for
 /// every project is; an entry another build made is checked against its inputs before use.
 enum SharedModuleCache {
-  /// What every `swift build` or `swift test` with `--scratch-path scratch` adds: the cache
-  /// beside the kit's scratch folders. The same words on every run in a scratch folder, or
-  /// SwiftPM would compile everything again.
-  static func flags(scratch: URL) -> [String] {
+  /// The last words of every `swift build` or `swift test` the kit runs in `scratch`: the
+  /// cache beside the kit's scratch folders, then `--scratch-path scratch`, last, where
+  /// ``BackgroundBuild`` reads its folder. The same words on every run in a scratch folder,
+  /// or SwiftPM would compile everything again.
+  static func arguments(scratch: URL) -> [String] {
     let cache = scratch.deletingLastPathComponent().appending(path: "module-cache")
-    return ["-Xswiftc", "-module-cache-path", "-Xswiftc", cache.path]
+    return [
+      "-Xswiftc", "-module-cache-path", "-Xswiftc", cache.path, "--scratch-path", scratch.path,
+    ]
   }
 }

@@ -242,8 +242,7 @@ struct SwiftTestRunner: Sendable {
     _ arguments: [String], in package: URL, timeout: Duration, then phase: PhaseTimeout? = nil
   ) throws -> ProcessResult {
     var result = try ProcessRunner.run(
-      Self.lineBuffered + [swift] + arguments + SharedModuleCache.flags(scratch: scratchPath)
-        + ["--scratch-path", scratchPath.path],
+      Self.lineBuffered + [swift] + arguments + SharedModuleCache.arguments(scratch: scratchPath),
       in: package, timeout: timeout, then: phase, environment: Self.environment,
       notices: [Self.anotherInstance(scratchPath)])
     result.output = Self.plain(result.output)
