@@ -122,8 +122,7 @@ extension ExerciseCheck {
         crashed
         ? "Your run crashed before any test reported; its output ended:\n\(run.outputTail)\n"
         : "Your run: \(Self.counts(run))"
-          + (run.xctestCrashed
-            ? ", and XCTest's process crashed: its tests that did not report never ran\n" : "\n")
+          + Self.crashedProcesses(run) + "\n"
       for test in failing {
         let message = FailureSummary.oneLine(run.outcome(of: test).message)
         text += "  ✗ \(test): \(message)\n"
@@ -131,6 +130,18 @@ extension ExerciseCheck {
       text += "\n"
     }
     return text
+  }
+
+  /// What the counts do not show: a test process that crashed leaves its tests that had not
+  /// reported unrun, whichever framework's it was (a fresh learner's eighth try, 09 row 91).
+  static func crashedProcesses(_ run: TestRun) -> String {
+    let crashed = [
+      run.xctestCrashed ? "XCTest's" : nil, run.swiftTestingCrash != nil ? "Swift Testing's" : nil,
+    ].compactMap { $0 }
+    guard !crashed.isEmpty else { return "" }
+    let one = crashed.count == 1
+    return ", and \(crashed.joined(separator: " and ")) process\(one ? "" : "es") crashed: "
+      + "\(one ? "its" : "their") tests that did not report never ran"
   }
 
   /// `3 passed, 1 failed`, and the tests whose process ended under them (a trap, an

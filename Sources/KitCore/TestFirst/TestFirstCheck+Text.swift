@@ -54,7 +54,7 @@ extension TestFirstCheck.Outcome {
     if ownRunRefusedByToolchain {
       next =
         "make each synchronous test method of your @MainActor class async (`async throws`), "
-        + "as said above: Linux's XCTest cannot call them, and your run stops before any test"
+        + "as said above: Linux's XCTest cannot call them"
     } else if let error = ownCompileError, error.isTestInAnXCTestCase {
       next =
         "your run does not compile: \(place(of: error)): a Swift Testing @Test inside an "
@@ -259,11 +259,14 @@ extension TestFirstCheck.Outcome {
           "  your test fails on your code, which passes the kit's tests of this stage: "
             + "\(failing): \(ownFailures[failing] ?? "")")
         lines.append(
-          "  either your code has a mistake your test caught and the kit's tests miss, or your "
-            + "test asks for more than the stage does (what a later stage changes, say)")
+          "  either your code has a mistake your test caught and the kit's tests miss, your "
+            + "test asks for more than the stage does (what a later stage changes, say), "
+            + "or it depends on what another test left behind (a shared or static value: "
+            + "the kit's trials run it without your other tests)")
         next =
-          "find out why \(failing) fails on your code: fix the code, or assert only what "
-          + "this stage asks"
+          "find out why \(failing) fails on your code (run it alone: `swift test --filter "
+          + "\(WrittenTests.functionName(of: failing))`): fix the code or the shared value, "
+          + "or assert only what this stage asks"
       } else if let failing = judgement.tests.first(where: { ownFailures[$0] != nil }) {
         lines.append("  your test fails on your code: \(failing): \(ownFailures[failing] ?? "")")
         next = "make your test pass: it is right, so the code is not there yet"

@@ -149,6 +149,11 @@ struct SwiftTestingCrashTests {
         == .crashed(message: "crashed (signal 4): Fatal error: Index out of range"))
     #expect(!text.contains("0 failed"), "\(text)")
     #expect(text.contains("✗ AnswerChecks/rejects(text:): crashed (signal 4)"), "\(text)")
+    // A fresh learner's eighth try, 09 row 91: "0 passed, 1 crashed" did not say that the
+    // tests after the crash never reported, as the XCTest line does.
+    #expect(
+      text.contains("and Swift Testing's process crashed: its tests that did not report never ran"),
+      "\(text)")
     var history = ExerciseState()
     _ = history.record(run, at: Date())
     #expect(history.tests["AnswerChecks/rejects(text:)"]?.firstRed != nil)

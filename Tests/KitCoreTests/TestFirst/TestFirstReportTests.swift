@@ -277,6 +277,10 @@ struct TestFirstReportTests {
 
     #expect(text.contains("Next: make each synchronous test method of your @MainActor class async"))
     #expect(!text.contains("simplest code"), "\(text)")
+    // A fresh learner's eighth try, 03 row 108 and 12 row 79: Next said "your run stops
+    // before any test" for a run that did not build, and for one where ten tests ran. The
+    // note above says which happened; Next does not guess.
+    #expect(!text.contains("stops before any test"), "\(text)")
   }
 
   /// A fresh learner's third try, row 117: a method with no `test` prefix beside a proven
@@ -341,6 +345,10 @@ struct TestFirstReportTests {
         "your test fails on your code, which passes the kit's tests of this stage: test_counts"),
       "\(text)")
     #expect(text.contains("Next: counting: find out why test_counts fails on your code"), "\(text)")
+    // A fresh learner's eighth try, 03 row 134: the test passed alone and failed beside the
+    // others (a static it shared); the two causes read as the only ones.
+    #expect(text.contains("or it depends on what another test left behind"), "\(text)")
+    #expect(text.contains("swift test --filter test_counts"), "\(text)")
   }
 
   /// A fresh learner's sixth try, 01 row 115: an error in the code (a missing import) was
