@@ -104,6 +104,16 @@ extension StageJudge {
         MutantOutcome(mutant, MutantVerdict(attributed, baseline: reference, judging: ran)))
     }
     if !judgement.survivors.isEmpty { judgement.verdict = .weak }
+    if stage.greenBefore == nil, !runs.mutants.isEmpty {
+      let idle = (judgement.passedBefore ?? []).filter { name in
+        runs.mutants.allSatisfy { _, run in
+          let ids = WrittenTests.ids(named: [name], in: run.outcomes)
+          return run.didCompile && !ids.isEmpty
+            && ids.allSatisfy { Self.crashAttributed(run, tests: ran).outcome(of: $0).isPassed }
+        }
+      }
+      if !idle.isEmpty { judgement.addsNothing = idle }
+    }
     return judgement
   }
 

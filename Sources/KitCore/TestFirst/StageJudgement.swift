@@ -57,6 +57,11 @@ struct StageJudgement: Codable, Equatable, Sendable {
   /// (a missing row that shows nothing, an unreadable date that gives none): no red-first
   /// step can show them red, so the learner is not asked to have seen it.
   var passedBefore: [String]?
+  /// Those of ``passedBefore`` that pass on every planted mistake too: beside a test that
+  /// shows the stage, they guard nothing it adds (every behaviour a stage names has a
+  /// mistake planted against it), which the proven stage says rather than hides. Optional,
+  /// so that a cache a kit without it wrote still reads.
+  var addsNothing: [String]?
   /// For a test that does not compile: what the reference code offers in place of the
   /// name the compiler could not find (``ReferenceOffer``).
   var offer: String?

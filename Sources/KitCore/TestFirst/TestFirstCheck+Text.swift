@@ -289,6 +289,15 @@ extension TestFirstCheck.Outcome {
     lines.append(
       "  right on the reference solution, red before the stage"
         + (judgement.redBefore.map { " (\(FailureSummary.oneLine($0)))" } ?? "") + ", \(caught)")
+    let idle = judgement.addsNothing ?? []
+    let showing = judgement.tests.filter { !idle.contains($0) }
+    if !idle.isEmpty, !showing.isEmpty {
+      lines.append(
+        "  \(idle.joined(separator: ", ")) \(Self.verb(idle, "passes", "pass")) on the code "
+          + "before the stage too, and on every planted mistake: \(Self.verb(idle, "it guards", "they guard")) "
+          + "what the code did already, and \(showing.joined(separator: ", ")) "
+          + "\(Self.verb(showing, "shows", "show")) what this stage adds")
+    }
     let unseen = TestFirstCheck.neverRedNames(judgement.tests, among: neverRed)
     if !unseen.isEmpty {
       lines.append(

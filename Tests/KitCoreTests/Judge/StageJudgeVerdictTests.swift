@@ -67,6 +67,14 @@ struct StageJudgeVerdictTests {
     #expect(judgement.verdict == .proven)
     #expect(judgement.passedBefore == ["test_empty"])
     #expect(verdict(["s1_ref": passed, "s1_before": failed("0 is not 2")]).passedBefore == nil)
+    // An owner's question from the fifth try on: a test that cannot fail beside a right one
+    // was in the stage's "proven" with no word. It is said, beside the verdict, unless a
+    // planted mistake fails it (it guards something the stage must keep).
+    #expect(judgement.addsNothing == ["test_empty"])
+    found.mutants[0].run = both(.failed(messages: ["1 is not 2"]), .failed(messages: ["lost"]))
+    let guarding = judge.verdict(
+      exercise.stages[0], tests: ["test_counts", "test_empty"], runs: found)
+    #expect(guarding.addsNothing == nil)
   }
 
   /// A fresh learner's third try: `@Test(.disabled)` was "wrong: it fails on the

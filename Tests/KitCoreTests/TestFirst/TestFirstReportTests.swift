@@ -436,6 +436,25 @@ struct TestFirstReportTests {
         "a, b are weak: right, and red before the stage, but they let through"))
   }
 
+  /// An owner's question since the fifth try: a test that cannot fail, beside a right one,
+  /// was in its stage's "proven" with no word.
+  @Test("a proven stage names its test that passes before the stage and on every mistake")
+  func addsNothingIsSaid() {
+    var judgement = StageJudgement(
+      stage: "counting", tests: ["test_counts", "test_empty"], verdict: .proven)
+    judgement.passedBefore = ["test_empty"]
+    judgement.addsNothing = ["test_empty"]
+
+    for done in [false, true] {
+      let text = report(judgement, done: done)
+      #expect(
+        text.contains(
+          "test_empty passes on the code before the stage too, and on every planted mistake: "
+            + "it guards what the code did already, and test_counts shows what this stage adds"),
+        "\(text)")
+    }
+  }
+
   private func report(
     _ judgement: StageJudgement, unplaced: [String] = [], ownError: CompileError? = nil,
     refusedByToolchain: Bool = false, done: Bool = false, ownFailures: [String: String] = [:],
