@@ -26,7 +26,8 @@ struct DeclaredTests {
     /// Zero-based line of its `func` keyword.
     var line: Int
     var framework: Framework
-    /// For XCTest: its class.
+    /// The type it is declared in: an XCTest test's class, a Swift Testing test's suite;
+    /// `nil` for a function at file scope.
     var suite: String?
     /// A synchronous XCTest method on the main actor: XCTest on Linux cannot call it
     /// (``SynchronousMainActorTests``).
@@ -66,7 +67,10 @@ struct DeclaredTests {
                 "Swift Testing's @Test cannot stand inside an XCTestCase class (\(type.name)): put it in a type of its own, such as a `@Suite struct`, under the stage's line"
             ))
         } else {
-          tests.append(Test(name: function.name, line: function.line, framework: .swiftTesting))
+          tests.append(
+            Test(
+              name: function.name, line: function.line, framework: .swiftTesting,
+              suite: type?.name))
         }
         continue
       }

@@ -22,7 +22,7 @@ enum MutantVerdict: Codable, Equatable, Sendable {
     let caught = { (failing: Set<String>) in
       failing.subtracting(baseline.failingTests).filter { judging.isEmpty || judging.contains($0) }
     }
-    let newFailures = caught(run.failingTests)
+    let newFailures = caught(run.failedTests)
     // A mistake only some zones catch (a formatter left in the machine's zone, met by a
     // test that never moves the zone) goes through on a machine in the others.
     let missedInAZone = (run.failingByZone ?? [:]).values.contains { caught($0).isEmpty }

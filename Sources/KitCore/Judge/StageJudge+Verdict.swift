@@ -85,7 +85,7 @@ extension StageJudge {
     }
     if let error = before.compileErrors.first {
       judgement.redBefore = "does not compile: \(error.message)"
-    } else if let test = before.failingTests.intersection(judged(before)).sorted().first {
+    } else if let test = before.failedTests.intersection(judged(before)).sorted().first {
       judgement.redBefore = before.outcome(of: test).message
       let passed = judged(before).filter { before.outcome(of: $0).isPassed }
       if !before.timedOut, !passed.isEmpty {
@@ -96,6 +96,12 @@ extension StageJudge {
     } else {
       judgement.verdict = .cannotFail
       judgement.answeredBefore = recordedRed(before: stage)
+      judgement.notes += judged(before).sorted().compactMap { id in
+        guard case .skipped(let reason) = before.outcome(of: id) else { return nil }
+        return "\(WrittenTests.functionName(of: id)): on the code before the stage it is skipped"
+          + (reason.isEmpty ? "" : " (“\(reason)”)")
+          + ", and a skip is no red: it checks nothing there"
+      }
       return judgement
     }
     for (mutant, run) in runs.mutants {

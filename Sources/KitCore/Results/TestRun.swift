@@ -125,6 +125,18 @@ struct TestRun: Equatable, Sendable {
   var failingTests: Set<String> {
     Set(outcomes.filter { !$0.value.isPassed }.keys)
   }
+
+  /// The tests that failed or crashed: ``failingTests`` but those that skipped themselves.
+  /// A skip is never green, and never a red either: it checked nothing (a fresh learner's
+  /// ninth try, 01 row 110: `XCTSkipIf` was a red before the stage, and would have caught
+  /// a mistake by skipping).
+  var failedTests: Set<String> {
+    Set(
+      outcomes.filter {
+        if case .skipped = $0.value { return false }
+        return !$0.value.isPassed
+      }.keys)
+  }
 }
 
 /// One `file:line:column: error: message` from the compiler.

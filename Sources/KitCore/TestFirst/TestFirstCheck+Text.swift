@@ -171,6 +171,7 @@ extension TestFirstCheck.Outcome {
       if let answered = judgement.answeredBefore {
         lines.append("    there, the kit's own test of the stage fails: \(answered)")
       }
+      lines += judgement.notes.map { "    \($0)" }
       return (lines, "pin the behaviour the stage adds, so that the code before it fails the test")
     case .weak:
       var lines = [
@@ -235,6 +236,7 @@ extension TestFirstCheck.Outcome {
     let caught = "caught \(judgement.mutants.count) of \(judgement.mutants.count) planted mistakes"
     var lines: [String] = []
     var next: String?
+    let own = ownFailures[stage.id] ?? [:]
     if isDone(stage.id) {
       lines.append(
         "✓ \(stage.id): done. \(names) proven\(reused), and your code passes the kit's tests")
@@ -247,17 +249,19 @@ extension TestFirstCheck.Outcome {
       if let error = codeCompileError {
         lines.append("  your code does not compile with the kit's tests: \(error.message)")
         next = "make your code offer what the stage asks for"
-      } else if let failing = judgement.tests.first(where: { regressions.contains($0) }) {
+      } else if let failing = judgement.tests.first(where: {
+        regressions[stage.id]?.contains($0) == true
+      }) {
         lines.append(
-          "  your test passed before your last change and fails now: \(failing): \(ownFailures[failing] ?? "")"
+          "  your test passed before your last change and fails now: \(failing): \(own[failing] ?? "")"
         )
         next = "your last change broke \(failing): undo it, or fix it so the test passes again"
-      } else if let failing = judgement.tests.first(where: { ownFailures[$0] != nil }),
+      } else if let failing = judgement.tests.first(where: { own[$0] != nil }),
         codeDone[stage.id] == true
       {
         lines.append(
           "  your test fails on your code, which passes the kit's tests of this stage: "
-            + "\(failing): \(ownFailures[failing] ?? "")")
+            + "\(failing): \(own[failing] ?? "")")
         lines.append(
           "  either your code has a mistake your test caught and the kit's tests miss, your "
             + "test asks for more than the stage does (what a later stage changes, say), "
@@ -267,8 +271,8 @@ extension TestFirstCheck.Outcome {
           "find out why \(failing) fails on your code (run it alone: `swift test --filter "
           + "\(WrittenTests.functionName(of: failing))`): fix the code or the shared value, "
           + "or assert only what this stage asks"
-      } else if let failing = judgement.tests.first(where: { ownFailures[$0] != nil }) {
-        lines.append("  your test fails on your code: \(failing): \(ownFailures[failing] ?? "")")
+      } else if let failing = judgement.tests.first(where: { own[$0] != nil }) {
+        lines.append("  your test fails on your code: \(failing): \(own[failing] ?? "")")
         next = "make your test pass: it is right, so the code is not there yet"
       } else if codeDone[stage.id] == true {
         let before = firstUndoneStage(before: stage.id)

@@ -25,12 +25,12 @@ struct TestFirstCheck {
     var starter: URL
     /// The learner's tests (ids) that were never seen red in their own runs.
     var neverRed: Set<String>
-    /// By function name, the learner's tests that failed or crashed in their own run
-    /// just now, with the first line of the message.
-    var ownFailures: [String: String] = [:]
-    /// By function name, those of ``ownFailures`` that passed the last time they ran: a
-    /// regression, not a code still to write.
-    var regressions: Set<String> = []
+    /// By stage, then function name, the learner's tests that failed or crashed in their
+    /// own run just now, with the first line of the message (``ownFailures(_:sections:)``).
+    var ownFailures: [String: [String: String]] = [:]
+    /// By stage, the function names of those of ``ownFailures`` that passed the last time
+    /// they ran: a regression, not a code still to write.
+    var regressions: [String: Set<String>] = [:]
     var seconds: Double
 
     /// The learner's tests under no stage's line.
@@ -73,8 +73,34 @@ struct TestFirstCheck {
     private func isDoneItself(_ stage: String) -> Bool {
       guard let judgement = judgements.first(where: { $0.stage == stage }) else { return false }
       return judgement.isSettled && codeDone[stage] == true
-        && judgement.tests.allSatisfy { ownFailures[$0] == nil }
+        && (ownFailures[stage] ?? [:]).isEmpty
     }
+  }
+
+  /// By stage, then function name, the learner's tests that failed or crashed in `run`,
+  /// with the first line of the message. A failing test counts for the stage whose section
+  /// declares it, told apart by its suite where a name is under two stages' lines (a fresh
+  /// learner's ninth try, 01 row 113: one stage's `differ` held back another's); one the
+  /// sections do not place counts for every stage with a test of its name.
+  static func ownFailures(_ run: TestRun, sections: StageSections) -> [String: [String: String]] {
+    var failures: [String: [String: String]] = [:]
+    for id in run.failingTests {
+      let name = WrittenTests.functionName(of: id)
+      let suite = id.split(separator: "/").dropLast().last.map {
+        String($0.split(separator: ".").last ?? $0).trimmingCharacters(in: ["`"])
+      }
+      let named = sections.stages.filter { sections.tests(of: $0).contains(name) }
+      let placed = named.filter { stage in
+        sections.testDeclarations(of: stage).contains {
+          $0.name == name
+            && $0.suite.map { String($0.split(separator: ".").last ?? "") }?.trimmingCharacters(
+              in: ["`"]) == suite
+        }
+      }
+      let message = FailureSummary.oneLine(run.outcome(of: id).message)
+      for stage in placed.isEmpty ? named : placed { failures[stage, default: [:]][name] = message }
+    }
+    return failures
   }
 
   /// What the judge found, before the learner's run is read: it needs nothing from that
@@ -162,11 +188,6 @@ struct TestFirstCheck {
     let neverRed = Self.neverRed(
       judged.stages, stages: exercise.stages, outcomes: learnerRun.outcomes, history: state.tests,
       seenRedByBody: state.seenRedByBody(in: testFile))
-    var ownFailures: [String: String] = [:]
-    for id in learnerRun.failingTests {
-      ownFailures[WrittenTests.functionName(of: id)] = FailureSummary.oneLine(
-        learnerRun.outcome(of: id).message)
-    }
     let ownError = learnerRun.compileErrors.first { $0.line > 0 }.map { error in
       CompileError(
         file: String(
@@ -174,6 +195,12 @@ struct TestFirstCheck {
         line: error.line, message: error.message)
     }
     let sections = StageSections(testFile)
+    let ownFailures = Self.ownFailures(learnerRun, sections: sections)
+    var regressions: [String: Set<String>] = [:]
+    for (stage, failing) in ownFailures {
+      let names = Set(wentRed.map(WrittenTests.functionName(of:)))
+      regressions[stage] = Set(failing.keys).intersection(names)
+    }
     // The skeleton keeps the given stages' tests, under no stage's line: they are the kit's.
     let givenTests = Set(
       exercise.stages.filter { !$0.isWrittenTestFirst }.flatMap(\.tests)
@@ -183,7 +210,7 @@ struct TestFirstCheck {
       codeDone: codeDone,
       codeCompileError: codeCompiles ? judged.code.compileError : nil, starter: judged.starter,
       neverRed: neverRed, ownFailures: ownFailures,
-      regressions: Set(wentRed.map(WrittenTests.functionName(of:))),
+      regressions: regressions,
       seconds: judged.seconds,
       unplacedTests: sections.testsOutsideSections.map(\.name).filter { !givenTests.contains($0) },
       stageLinesElsewhere: learner.keys.filter { path in

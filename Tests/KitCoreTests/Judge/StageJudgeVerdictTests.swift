@@ -106,6 +106,31 @@ struct StageJudgeVerdictTests {
       ])
   }
 
+  /// A fresh learner's ninth try, 01 row 110: `try XCTSkipIf(item.location == nil)` was
+  /// "red before the stage (skipped)", and a mistake that drops the value would have been
+  /// "caught" by the skip: a skip checks nothing, so it is neither a red nor a catch.
+  @Test("a skip is no red before the stage and catches no planted mistake")
+  func skipIsNoRed() {
+    let skipped = TestRun(outcomes: [test: .skipped(reason: "no location")])
+    let before = verdict([
+      "s1_ref": passed, "s1_before": skipped, "s1_c1": failed("1 is not 2"),
+      "s1_c2": failed("4 is not 2"),
+    ])
+    #expect(before.verdict == .cannotFail)
+    #expect(
+      before.notes == [
+        "test_counts: on the code before the stage it is skipped (“no location”), and a skip "
+          + "is no red: it checks nothing there"
+      ])
+
+    let mistake = verdict([
+      "s1_ref": passed, "s1_before": failed("0 is not 2"), "s1_c1": skipped,
+      "s1_c2": failed("4 is not 2"),
+    ])
+    #expect(mistake.verdict == .weak)
+    #expect(mistake.survivors.map(\.id) == ["off-by-one"])
+  }
+
   @Test("right, red before, every chaff caught: proven")
   func proven() {
     let judgement = verdict([

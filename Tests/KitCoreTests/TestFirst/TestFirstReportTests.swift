@@ -436,6 +436,17 @@ struct TestFirstReportTests {
         "a, b are weak: right, and red before the stage, but they let through"))
   }
 
+  @Test("a test that cannot fail because it skips before the stage says so")
+  func skippedBeforeIsSaid() {
+    var judgement = StageJudgement(stage: "counting", tests: ["test_counts"], verdict: .cannotFail)
+    judgement.notes = ["test_counts: on the code before the stage it is skipped"]
+
+    let text = report(judgement)
+
+    #expect(text.contains("cannot fail"), "\(text)")
+    #expect(text.contains("    test_counts: on the code before the stage it is skipped"), "\(text)")
+  }
+
   /// An owner's question since the fifth try: a test that cannot fail, beside a right one,
   /// was in its stage's "proven" with no word.
   @Test("a proven stage names its test that passes before the stage and on every mistake")
@@ -474,7 +485,7 @@ struct TestFirstReportTests {
     outcome.ownCompileError = ownError
     outcome.ownCompileStage = ownStage
     outcome.ownRunRefusedByToolchain = refusedByToolchain
-    outcome.ownFailures = ownFailures
+    outcome.ownFailures = ownFailures.isEmpty ? [:] : ["counting": ownFailures]
     outcome.planFile = "Tests/T/T.swift"
     return outcome.text(exercise, firstDone: [], reference: { _ in nil })
   }
@@ -674,5 +685,50 @@ struct HeldBackTests {
 
     #expect(report.contains("addsTwo: Swift Testing's @Test cannot stand inside"), "\(report)")
     #expect(!report.contains("write the simplest code"))
+  }
+}
+
+@Suite("The learner's own failures, by the stage whose test failed")
+struct OwnFailuresByStageTests {
+  /// A fresh learner's ninth try, 01 row 113: `differ` under two stages' lines, in two
+  /// suites; the one of the earlier stage failed, and the later stage, whose `differ`
+  /// passed, was held back by it.
+  @Test("a test name under two stages' lines is told apart by its suite")
+  func sameNameInTwoStages() {
+    let source = """
+      import Testing
+      // stage: name
+      struct DifferInName {
+        @Test func differ() { #expect(1 == 2) }
+      }
+      // stage: coordinate
+      struct CoordinateDiffer {
+        @Test func differ() { #expect(1 == 1) }
+      }
+      """
+    let run = TestRun(outcomes: [
+      "DifferInName/differ()": .failed(messages: ["1 is not 2"]),
+      "CoordinateDiffer/differ()": .passed,
+    ])
+
+    let failures = TestFirstCheck.ownFailures(run, sections: StageSections(source))
+
+    #expect(failures == ["name": ["differ": "1 is not 2"]])
+  }
+
+  @Test("a failing test the file does not place is put on every stage with its name")
+  func unplacedNameGoesEverywhere() {
+    let source = """
+      import Testing
+      // stage: name
+      struct A { @Test func differ() {} }
+      // stage: coordinate
+      struct B { @Test func differ() {} }
+      """
+    let run = TestRun(outcomes: ["C/differ()": .failed(messages: ["no"])])
+
+    let failures = TestFirstCheck.ownFailures(run, sections: StageSections(source))
+
+    #expect(failures == ["name": ["differ": "no"], "coordinate": ["differ": "no"]])
   }
 }
