@@ -19,7 +19,10 @@ extension TestFirstCheck.Outcome {
     var next: String?
     for stage in exercise.stages {
       let judgement = judgements.first { $0.stage == stage.id }
-      let block = self.block(stage, judgement)
+      let unfinishedDouble = exercise.stages.prefix { $0.id != stage.id }.first {
+        $0.kind == .writeTheDouble && !isDone($0.id)
+      }
+      let block = self.block(stage, judgement, unfinishedDouble: unfinishedDouble)
       lines += block.lines
       if next == nil, let todo = block.next { next = "\(stage.id): \(todo)" }
       if firstDone.contains(stage.id), stage.isWrittenTestFirst, let source = reference(stage) {
@@ -100,7 +103,9 @@ extension TestFirstCheck.Outcome {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func block(_ stage: Stage, _ judgement: StageJudgement?) -> (
+  /// One stage's lines and what to do next; `unfinishedDouble` is the first stage before it
+  /// where the learner writes a double and is not done, whose double their test may use.
+  private func block(_ stage: Stage, _ judgement: StageJudgement?, unfinishedDouble: Stage?) -> (
     lines: [String], next: String?
   ) {
     guard let judgement else {
@@ -160,6 +165,15 @@ extension TestFirstCheck.Outcome {
         lines.append(
           "    it passes on one of the mistakes this stage plants, so it expects that mistake: "
             + Self.withoutAside(mutant.readableDescription))
+      }
+      if let double = unfinishedDouble {
+        // The trials run the learner's test with the learner's double: an unfinished one
+        // fails it on correct code (a fresh learner's ninth try, 11 row 26).
+        let name = double.doubles.first.map { String($0.prefix { $0 != " " }) } ?? "double"
+        lines.append(
+          "    it runs with your \(name) (\(double.file ?? "your test files")), and stage "
+            + "\(double.id), before it, is not done: the failure may be the double's")
+        return (lines, "finish stage \(double.id) first, then check this test again")
       }
       return (lines, "fix the test: it must pass on correct code")
     case .overSpecified(let wheat, let failing):

@@ -686,6 +686,40 @@ struct HeldBackTests {
     #expect(report.contains("addsTwo: Swift Testing's @Test cannot stand inside"), "\(report)")
     #expect(!report.contains("write the simplest code"))
   }
+
+  /// A fresh learner's ninth try, 11 row 26: configure-cell's tests were "wrong: they fail
+  /// on the reference solution" while the learner's MockCell, which they run with, was not
+  /// written yet; nothing said so.
+  @Test("a wrong test after an unfinished write-the-double stage names the double")
+  func wrongBesideAnUnfinishedDouble() {
+    let double = Stage(
+      id: "write-spy", title: "Spy", kind: .writeTheDouble, tests: ["SpyTests/records()"],
+      file: "Tests/TallyTests/TallySpy.swift", hint: "Record.",
+      doubles: ["TallySpy (spy, written by you)"], snapshot: nil)
+    let using = Stage(
+      id: "reporting", title: "Report", kind: .makeTheTestPass, tests: ["T/ref()"],
+      file: "Sources/Tally/Tally.swift", hint: "Report.", doubles: ["TallySpy (spy)"],
+      snapshot: nil)
+    let exercise = Exercise(
+      id: "04", folder: "04-tally", module: "Tally", title: "Tally", framework: .swiftTesting,
+      seeds: [], objective: "Count.", minutes: 5, stages: [double, using],
+      starter: Expectation(failing: []), mutants: [])
+    let outcome = TestFirstCheck.Outcome(
+      judgements: [
+        StageJudgement(stage: "write-spy", tests: [], verdict: .given),
+        StageJudgement(
+          stage: "reporting", tests: ["reports"],
+          verdict: .wrong(failing: ["T/reports()": "spy.messages → [] == [.report]"])),
+      ], codeDone: ["write-spy": false], starter: URL(filePath: "/kit"), neverRed: [],
+      seconds: 1, order: ["write-spy", "reporting"])
+
+    let report = outcome.text(exercise, firstDone: [], reference: { _ in nil })
+
+    #expect(
+      report.contains(
+        "it runs with your TallySpy (Tests/TallyTests/TallySpy.swift), and stage write-spy, "
+          + "before it, is not done: the failure may be the double's"), "\(report)")
+  }
 }
 
 @Suite("The learner's own failures, by the stage whose test failed")
