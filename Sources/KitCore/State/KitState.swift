@@ -104,18 +104,21 @@ struct ExerciseState: Codable, Equatable, Sendable {
   mutating func record(_ run: TestRun, at date: Date, source: String?) -> Set<String> {
     let wentRed = record(run, at: date)
     guard let source else { return wentRed }
-    let digests = TestBodies.digests(in: source)
-    for test in run.failingTests {
-      guard let digest = digests[WrittenTests.functionName(of: test)] else { continue }
-      redBodies = (redBodies ?? []).union([digest])
+    let bodies = TestBodies.bodies(in: source)
+    // A skip is no red (a fresh learner's ninth try, 01 row 118).
+    for test in run.failedTests {
+      guard let body = TestBodies.body(of: test, among: bodies) else { continue }
+      redBodies = (redBodies ?? []).union([body.digest])
     }
     return wentRed
   }
 
-  /// The functions of `source` whose bodies were seen red under any name.
+  /// The names of the functions of `source` whose bodies were seen red under any name: a
+  /// name two functions share only when both were.
   func seenRedByBody(in source: String) -> Set<String> {
     guard let redBodies else { return [] }
-    return Set(TestBodies.digests(in: source).filter { redBodies.contains($0.value) }.keys)
+    let byName = Dictionary(grouping: TestBodies.bodies(in: source), by: \.name)
+    return Set(byName.filter { $0.value.allSatisfy { redBodies.contains($0.digest) } }.keys)
   }
 
   /// Marks each test that ran as seen red (failed or crashed) or seen green (passed),

@@ -7,11 +7,36 @@
 /// asserts does not. A function with nothing between its braces has none: every empty
 /// function would look alike.
 enum TestBodies {
-  /// The digest of each function of `source` with a body, by its name (no backticks).
-  static func digests(in source: String) -> [String: String] {
+  /// One function's body: its name (no backticks), the type it is declared in, its digest.
+  struct Body: Equatable {
+    var name: String
+    var suite: String?
+    var digest: String
+  }
+
+  /// The body of the function that ran as `id` (`Suite/name()`, `Class/test_x`): the one of
+  /// its name, or, where several share it, the one in the suite the id names; `nil` when
+  /// that does not tell them apart. A red is never put on another suite's function (a
+  /// fresh learner's ninth try, 01 row 139).
+  static func body(of id: String, among bodies: [Body]) -> Body? {
+    let named = bodies.filter { $0.name == WrittenTests.functionName(of: id) }
+    guard named.count > 1 else { return named.first }
+    let suite = id.split(separator: "/").dropLast().last.map(lastComponent)
+    let own = named.filter { $0.suite.map { lastComponent($0[...]) } == suite }
+    return own.count == 1 ? own[0] : nil
+  }
+
+  /// `Outer.Inner` as `Inner`, without backticks.
+  private static func lastComponent(_ name: Substring) -> String {
+    String(name.split(separator: ".").last ?? name).trimmingCharacters(in: ["`"])
+  }
+
+  /// Each function of `source` with a body, in the file's order.
+  static func bodies(in source: String) -> [Body] {
+    let outline = TestFileOutline(source)
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    var digests: [String: String] = [:]
-    for function in TestFileOutline(source).functions
+    var bodies: [Body] = []
+    for function in outline.functions
     where function.line <= function.endLine && function.endLine < lines.count {
       var text = lines[function.line...function.endLine].joined(separator: "\n")
       // After `func` and the name: an attribute on the same line (`@Test("…") func`) is no
@@ -31,8 +56,11 @@ enum TestBodies {
       else { continue }
       var digest = ContentDigest()
       digest.add(code)
-      digests[function.name] = digest.hex
+      bodies.append(
+        Body(
+          name: function.name, suite: function.type.map { outline.types[$0].name },
+          digest: digest.hex))
     }
-    return digests
+    return bodies
   }
 }

@@ -72,4 +72,35 @@ struct RenamedTestRedTests {
 
     #expect(state.seenRedByBody(in: second) == ["rowsFollowEveryOne"])
   }
+
+  /// A fresh learner's ninth try, 01 rows 118 and 139: a skipped test, and a passing test
+  /// whose name a failing test of another suite shared, lost "you never saw it fail".
+  @Test("a skip is no red, and a red is put on the body of its own suite's function")
+  func skipAndSharedName() {
+    let source = """
+      struct DifferInName {
+        @Test func differ() {
+          #expect(a != b)
+        }
+      }
+      struct CoordinateDiffer {
+        @Test func differ() {
+          #expect(c != d)
+        }
+        @Test func keepsTitle() {
+          #expect(title == "Milk")
+        }
+      }
+      """
+    var state = ExerciseState()
+    state.record(
+      TestRun(outcomes: [
+        "DifferInName/differ()": .failed(messages: ["a is b"]),
+        "CoordinateDiffer/differ()": .passed,
+        "CoordinateDiffer/keepsTitle()": .skipped(reason: "later"),
+      ]), at: Date(), source: source)
+
+    #expect(state.seenRedByBody(in: source).isEmpty)
+    #expect(state.tests["CoordinateDiffer/keepsTitle()"]?.firstRed == nil)
+  }
 }
