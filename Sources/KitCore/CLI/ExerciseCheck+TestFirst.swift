@@ -116,7 +116,7 @@ extension ExerciseCheck {
       text += TextWrap.wrap(limit, width: 92) + "\n\n"
     }
     if run.didCompile, limit == nil || !run.outcomes.isEmpty {
-      let failing = run.failingTests.sorted()
+      let failing = run.failedTests.sorted()
       let crashed = run.outcomes.isEmpty && run.xctestCrashed
       text +=
         crashed

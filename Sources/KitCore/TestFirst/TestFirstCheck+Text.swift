@@ -299,6 +299,16 @@ extension TestFirstCheck.Outcome {
         lines.append("  beside your test, something under its line will not run:")
         lines += judgement.notes.map { "    \($0)" }
         next = "make it a test its framework runs, or take it out: there is no code to write for it"
+      } else if ownPassing.contains(stage.id) {
+        // Proven, yet green on code the kit's tests reject: the code misses a part no
+        // planted mistake stood for (a fresh learner's ninth try, 06 row 127).
+        lines.append(
+          "  your test passes on your code, but the kit's tests of this stage do not: your "
+            + "code misses something the stage asks for that your test lets through")
+        let asks = (stage.parts ?? []).map(\.text)
+        next =
+          "make your code do all the stage asks for: "
+          + (asks.isEmpty ? stage.hint : asks.joined(separator: "; "))
       } else {
         lines.append("  your code does not pass the kit's tests of this stage yet")
         next = "write the simplest code that makes your test pass"

@@ -35,6 +35,8 @@ struct TestFirstCheck {
 
     /// The learner's tests under no stage's line.
     var unplacedTests: [String] = []
+    /// The stages whose every test ran and passed in the learner's own run.
+    var ownPassing: Set<String> = []
     /// The learner's test files, other than the test-first file, that have `// stage:`
     /// lines: the kit reads none of them.
     var stageLinesElsewhere: [String] = []
@@ -213,6 +215,12 @@ struct TestFirstCheck {
       regressions: regressions,
       seconds: judged.seconds,
       unplacedTests: sections.testsOutsideSections.map(\.name).filter { !givenTests.contains($0) },
+      ownPassing: Set(
+        sections.stages.filter { stage in
+          let ids = WrittenTests.ids(named: sections.tests(of: stage), in: learnerRun.outcomes)
+          return !ids.isEmpty && ids.allSatisfy { learnerRun.outcome(of: $0).isPassed }
+            && (ownFailures[stage] ?? [:]).isEmpty
+        }),
       stageLinesElsewhere: learner.keys.filter { path in
         path.hasPrefix("Tests/") && path.hasSuffix(".swift") && path != plan.file
           && !StageSections(String(decoding: learner[path] ?? Data(), as: UTF8.self)).regions

@@ -377,6 +377,23 @@ struct TestFirstReportTests {
     #expect(!own.contains("amber"), "\(own)")
   }
 
+  /// A fresh learner's ninth try, 06: a `.disabled` test was listed with ✗ under "Your
+  /// run", beside the count that called it skipped.
+  @Test("a skipped test in the learner's own run is counted as skipped, not listed as failed")
+  func skippedIsNoFailure() throws {
+    let run = TestRun(outcomes: [
+      "T/a()": .passed, "T/b()": .skipped(reason: "later"), "T/c()": .failed(messages: ["no"]),
+    ])
+
+    let own = ExerciseCheck.ownRunText(
+      run, exercise: try #require(ManifestFixtures.exercise),
+      root: URL(filePath: "/nowhere-\(UUID().uuidString)"))
+
+    #expect(own.contains("Your run: 1 passed, 1 failed, 1 skipped"), "\(own)")
+    #expect(own.contains("✗ T/c()"), "\(own)")
+    #expect(!own.contains("✗ T/b()"), "\(own)")
+  }
+
   /// A fresh learner's seventh try, 03 rows 51 and 54: "Write the simplest code that gives
   /// your test what it uses" for a name the reference lacks too, and for an error in
   /// SwiftPM's generated list of XCTest tests, where no code can help.
@@ -436,6 +453,24 @@ struct TestFirstReportTests {
         "a, b are weak: right, and red before the stage, but they let through"))
   }
 
+  /// A fresh learner's ninth try, 06 row 127: a proven test passed on code the kit's tests
+  /// reject (`""` where they ask for `nil`), and Next said "make your test pass".
+  @Test("a proven test that passes on code the kit's tests reject is not told to pass")
+  func ownTestPassesKitsDoNot() {
+    let judgement = StageJudgement(stage: "counting", tests: ["test_counts"], verdict: .proven)
+
+    let text = report(judgement, ownPassing: ["counting"])
+
+    #expect(
+      text.contains(
+        "your test passes on your code, but the kit's tests of this stage do not: your code "
+          + "misses something the stage asks for that your test lets through"), "\(text)")
+    #expect(
+      text.contains("Next: counting: make your code do all the stage asks for: Count."),
+      "\(text)")
+    #expect(!text.contains("write the simplest code"), "\(text)")
+  }
+
   @Test("a test that cannot fail because it skips before the stage says so")
   func skippedBeforeIsSaid() {
     var judgement = StageJudgement(stage: "counting", tests: ["test_counts"], verdict: .cannotFail)
@@ -469,7 +504,7 @@ struct TestFirstReportTests {
   private func report(
     _ judgement: StageJudgement, unplaced: [String] = [], ownError: CompileError? = nil,
     refusedByToolchain: Bool = false, done: Bool = false, ownFailures: [String: String] = [:],
-    ownStage: String? = nil
+    ownStage: String? = nil, ownPassing: Set<String> = []
   ) -> String {
     let stage = Stage(
       id: "counting", title: "Count", kind: .makeTheTestPass, tests: ["T/ref()"],
@@ -484,6 +519,7 @@ struct TestFirstReportTests {
     outcome.unplacedTests = unplaced
     outcome.ownCompileError = ownError
     outcome.ownCompileStage = ownStage
+    outcome.ownPassing = ownPassing
     outcome.ownRunRefusedByToolchain = refusedByToolchain
     outcome.ownFailures = ownFailures.isEmpty ? [:] : ["counting": ownFailures]
     outcome.planFile = "Tests/T/T.swift"
