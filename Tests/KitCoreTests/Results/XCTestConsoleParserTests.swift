@@ -15,6 +15,20 @@ struct XCTestConsoleParserTests {
     Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
     """
 
+  /// A fresh learner's ninth try, 03 row 131: a test printed `Test Case '…' passed` for a
+  /// test that had failed, and the learner's run said "0 failed".
+  @Test("a failure stands against a pass printed for the same test afterwards")
+  func printedPassDoesNotHideAFailure() {
+    let printed =
+      output + "\nTest Case 'Alpha.test_one' passed (0.001 seconds)\n"
+      + "Test Case 'Alpha.test_two' passed (0.001 seconds)\n"
+
+    let results = XCTestConsoleParser.results(in: printed)
+
+    #expect(results.passed["Alpha/test_one"] == false)
+    #expect(results.passed["Alpha/test_two"] == true)
+  }
+
   @Test("maps each assertion message to its test id")
   func failureMessages() {
     let messages = XCTestConsoleParser.failureMessages(in: output)
