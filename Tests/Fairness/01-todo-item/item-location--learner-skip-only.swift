@@ -65,7 +65,8 @@ final class ToDoItemTests: XCTestCase {
   func test_description_kept_async() async throws {
     let d = try XCTUnwrap(ToDoItem(title: "t", itemDescription: "Two litres").itemDescription)
     XCTAssertEqual(d, "Two litres")
-    XCTAssertEqual(ToDoItem(title: "t", itemDescription: "Oat").itemDescription, "Oat", "second description")
+    XCTAssertEqual(
+      ToDoItem(title: "t", itemDescription: "Oat").itemDescription, "Oat", "second description")
     XCTAssertNil(ToDoItem(title: "t").itemDescription, "no description given means none")
   }
 
@@ -111,7 +112,10 @@ final class ToDoItemTests: XCTestCase {
   // stage: locations-differ-in-coordinate
   @Suite("Locations differ in the coordinate") struct CoordinateDiffer {
     static let base = Coordinate(latitude: 10, longitude: 20)
-    @Test(arguments: [Coordinate(latitude: 11, longitude: 20), Coordinate(latitude: 10, longitude: 21), nil] as [Coordinate?])
+    @Test(
+      arguments: [
+        Coordinate(latitude: 11, longitude: 20), Coordinate(latitude: 10, longitude: 21), nil,
+      ] as [Coordinate?])
     func differ(_ other: Coordinate?) {
       #expect(Location(name: "X", coordinate: Self.base) != Location(name: "X", coordinate: other))
     }
@@ -124,14 +128,18 @@ final class ToDoItemTests: XCTestCase {
       full = ToDoItem(title: "T", itemDescription: "D", timestamp: 5, location: Location(name: "L"))
     }
     @Test func `same values are equal`() {
-      #expect(full == ToDoItem(title: "T", itemDescription: "D", timestamp: 5, location: Location(name: "L")))
+      #expect(
+        full
+          == ToDoItem(title: "T", itemDescription: "D", timestamp: 5, location: Location(name: "L"))
+      )
       #expect(ToDoItem(title: "T") == ToDoItem(title: "T"))
     }
   }
 
   // stage: items-differ-in-title
   func test_items_differInTitle_customMessage() {
-    XCTAssert(makeItem(title: "One") != makeItem(title: "Two"), "items with different titles must differ")
+    XCTAssert(
+      makeItem(title: "One") != makeItem(title: "Two"), "items with different titles must differ")
   }
 
   // stage: items-differ-in-description
@@ -146,7 +154,8 @@ final class ToDoItemTests: XCTestCase {
 
   // stage: items-differ-in-location
   func test_items_differInLocation_name() {
-    XCTAssertNotEqual(makeItem(location: Location(name: "A")), makeItem(location: Location(name: "B")))
+    XCTAssertNotEqual(
+      makeItem(location: Location(name: "A")), makeItem(location: Location(name: "B")))
   }
   func test_items_differInLocation_coordinate() {
     XCTAssertNotEqual(
@@ -169,7 +178,8 @@ final class ToDoItemTests: XCTestCase {
 @Suite struct LocationCoordinateTests {
   @Test func keepsCoordinate_knownIssue() {
     withKnownIssue("coordinate not stored yet") {
-      let c = Location(name: "x", coordinate: Coordinate(latitude: 59.3, longitude: 18.1)).coordinate
+      let c = Location(name: "x", coordinate: Coordinate(latitude: 59.3, longitude: 18.1))
+        .coordinate
       #expect(c?.latitude == 59.3)
       #expect(c?.longitude == 18.1)
       #expect(Location(name: "x").coordinate == nil)

@@ -2,11 +2,11 @@
 // expect: cannot fail
 // form: Swift Testing file-scope @Test(.enabled { await … }) whose condition holds only once titles are shown, with #expect(Bool(true)) as its body
 // why: a new learner's test (ninth try, 06 row 123), first proven: skipped on the code before the stage, which counted as its red, and under the hard-coded title, which counted as a catch
+import Foundation
 import ListKit
 import TestDoubles
-import ToDo
-import Foundation
 import Testing
+import ToDo
 import XCTest
 
 @testable import ItemCellLabels
@@ -95,7 +95,8 @@ final class ItemCellLabelsTests: XCTestCase {
     let cell = try dequeueItemCell()
     // 2024-12-30 23:30 UTC: 12/31 in Kiritimati (+14), week-year 2025, minute 30.
     cell.configure(
-      with: ToDoItem(title: "Buy milk", timestamp: 1_735_601_400, location: Location(name: "Office")),
+      with: ToDoItem(
+        title: "Buy milk", timestamp: 1_735_601_400, location: Location(name: "Office")),
       checked: false)
     XCTAssertEqual(cell.titleLabel?.attributedText, StyledText("Buy milk"))
     XCTAssertEqual(cell.locationLabel?.text, "Office")
@@ -150,7 +151,9 @@ func titleShownWhenEnabled() {
 final class ExtraLocationTests: XCTestCase {
   func test_dateLabel_isOnCell() async throws {
     let cell = ItemCell.makePrototype()
-    XCTAssertNil(cell.locationLabel, "deliberately wrong: a second class's test with a name the main class uses too")
+    XCTAssertNil(
+      cell.locationLabel,
+      "deliberately wrong: a second class's test with a name the main class uses too")
   }
 }
 
@@ -171,7 +174,8 @@ final class ExtraLocationTests: XCTestCase {
   }
 
   private func cell(_ section: Int) throws -> MockItemCell {
-    try #require(provider.tableView(table, cellForRowAt: IndexPath(row: 0, section: section)) as? MockItemCell)
+    try #require(
+      provider.tableView(table, cellForRowAt: IndexPath(row: 0, section: section)) as? MockItemCell)
   }
 
   @Test func doneRowHearsChecked() throws {

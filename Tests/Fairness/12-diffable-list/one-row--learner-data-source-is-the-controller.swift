@@ -105,6 +105,7 @@ struct ToDoItemsListViewControllerTests {
   // stage: section-headers
   @Test func firstHeaderOnly() {
     store.itemPublisher.send([ToDoItem(title: "A"), ToDoItem(title: "B", done: true)])
-    #expect(sut.tableView.dataSource?.tableView(sut.tableView, titleForHeaderInSection: 0) == "To do")
+    #expect(
+      sut.tableView.dataSource?.tableView(sut.tableView, titleForHeaderInSection: 0) == "To do")
   }
 }
