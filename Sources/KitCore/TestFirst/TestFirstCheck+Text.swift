@@ -288,6 +288,13 @@ extension TestFirstCheck.Outcome {
       } else if let failing = judgement.tests.first(where: { own[$0] != nil }) {
         lines.append("  your test fails on your code: \(failing): \(own[failing] ?? "")")
         next = "make your test pass: it is right, so the code is not there yet"
+      } else if codeDone[stage.id] == true, ownRunRefusedByToolchain,
+        !ownPassing.contains(stage.id)
+      {
+        lines.append(
+          "  your code passes the kit's tests of it, but your own run did not run your test "
+            + "of it (see above)")
+        next = "make your test run in your own run, as said above"
       } else if codeDone[stage.id] == true {
         let before = firstUndoneStage(before: stage.id)
         lines.append(

@@ -377,6 +377,23 @@ struct TestFirstReportTests {
     #expect(!own.contains("amber"), "\(own)")
   }
 
+  /// A fresh learner's ninth try, 03 row 137 and 11 c6: stages were "done" while Linux's
+  /// XCTest could not call their tests, so the learner's run never ran them.
+  @Test("a stage whose test the toolchain kept from running in the learner's run is not done")
+  func refusedRunIsNotDone() {
+    let judgement = StageJudgement(stage: "counting", tests: ["test_counts"], verdict: .proven)
+
+    let text = report(judgement, refusedByToolchain: true, done: true)
+    let ran = report(judgement, refusedByToolchain: true, done: true, ownPassing: ["counting"])
+
+    #expect(!text.contains("counting: done"), "\(text)")
+    #expect(
+      text.contains(
+        "your code passes the kit's tests of it, but your own run did not run your test of it "
+          + "(see above)"), "\(text)")
+    #expect(ran.contains("counting: done"), "\(ran)")
+  }
+
   /// A fresh learner's ninth try, 06: a `.disabled` test was listed with ✗ under "Your
   /// run", beside the count that called it skipped.
   @Test("a skipped test in the learner's own run is counted as skipped, not listed as failed")
