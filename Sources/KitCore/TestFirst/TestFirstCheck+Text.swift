@@ -119,6 +119,16 @@ extension TestFirstCheck.Outcome {
     let does = Self.verb(judgement.tests, "does", "do")
     let reused = judgement.reused ? " (unchanged since the last check)" : ""
     switch judgement.verdict {
+    case .notWritten where !judgement.tests.isEmpty && !judgement.notes.isEmpty:
+      // Written and run, but skipped on the reference solution: no verdict to give (a
+      // fresh learner's tenth try, 01 row 27, 11 row 39).
+      return (
+        [
+          "· \(stage.id): \(names) \(isAre) written but skipped, so "
+            + "\(Self.verb(judgement.tests, "it checks", "they check")) nothing yet"
+        ] + judgement.notes.map { "    \($0)" },
+        "make \(names) run: take the skip out, or give its `arguments:` a case"
+      )
     case .notWritten where !judgement.notes.isEmpty:
       return (
         ["· \(stage.id): not written yet: no test under its line will run"]

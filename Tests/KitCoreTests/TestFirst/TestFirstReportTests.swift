@@ -488,6 +488,22 @@ struct TestFirstReportTests {
     #expect(!text.contains("write the simplest code"), "\(text)")
   }
 
+  /// A fresh learner's tenth try, 01 row 27 and 11 row 39: a test skipped everywhere was
+  /// "not written yet: no test under its line will run", though it was written and ran.
+  @Test("a test skipped on the reference is called written and skipped, not unwritten")
+  func skippedEverywhereIsWritten() {
+    var judgement = StageJudgement(stage: "counting", tests: ["test_counts"], verdict: .notWritten)
+    judgement.notes = ["test_counts: it is skipped (`.disabled`, `XCTSkip`), so it checks nothing"]
+
+    let text = report(judgement)
+
+    #expect(!text.contains("not written yet"), "\(text)")
+    #expect(
+      text.contains("· counting: test_counts is written but skipped, so it checks nothing yet"),
+      "\(text)")
+    #expect(text.contains("Next: counting: make test_counts run"), "\(text)")
+  }
+
   @Test("a test that cannot fail because it skips before the stage says so")
   func skippedBeforeIsSaid() {
     var judgement = StageJudgement(stage: "counting", tests: ["test_counts"], verdict: .cannotFail)
