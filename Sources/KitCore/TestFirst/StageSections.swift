@@ -113,6 +113,27 @@ struct StageSections {
     return declared.notTests.filter { function in ranges.contains { $0.contains(function.line) } }
   }
 
+  /// The stages whose sections declare the test that ran as `id` (`Suite/name()`,
+  /// `Class/test_x`): the one whose declaration's suite is the id's, where a name is under
+  /// two stages' lines (a fresh learner's ninth try, 01 row 113; tenth try, 03 row 114);
+  /// every stage with a test of its name when no suite matches.
+  func stages(ofTest id: String) -> [String] {
+    let name = WrittenTests.functionName(of: id)
+    let suite = id.split(separator: "/").dropLast().last.map(Self.lastComponent)
+    let named = stages.filter { tests(of: $0).contains(name) }
+    let placed = named.filter { stage in
+      testDeclarations(of: stage).contains {
+        $0.name == name && $0.suite.map { Self.lastComponent($0[...]) } == suite
+      }
+    }
+    return placed.isEmpty ? named : placed
+  }
+
+  /// `Outer.Inner` as `Inner`, without backticks.
+  private static func lastComponent(_ name: Substring) -> String {
+    String(name.split(separator: ".").last ?? name).trimmingCharacters(in: ["`"])
+  }
+
   /// The tests under no stage's line: the kit cannot tell which stage they are for.
   var testsOutsideSections: [DeclaredTests.Test] {
     declared.tests.filter { test in !regions.contains { $0.lines.contains(test.line) } }

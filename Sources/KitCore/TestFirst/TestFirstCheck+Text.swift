@@ -292,8 +292,9 @@ extension TestFirstCheck.Outcome {
             + "or it depends on what another test left behind (a shared or static value: "
             + "the kit's trials run it without your other tests)")
         next =
-          "find out why \(failing) fails on your code (run it alone: `swift test --filter "
-          + "\(WrittenTests.functionName(of: failing))`): fix the code or the shared value, "
+          "find out why \(failing) fails on your code (run it alone, in the exercise's folder: "
+          + "`swift test --filter \"\(WrittenTests.functionName(of: failing))\"`): fix the code "
+          + "or the shared value, "
           + "or assert only what this stage asks"
       } else if let failing = judgement.tests.first(where: { own[$0] != nil }) {
         lines.append("  your test fails on your code: \(failing): \(own[failing] ?? "")")
@@ -343,7 +344,8 @@ extension TestFirstCheck.Outcome {
           + "what the code did already, and \(showing.joined(separator: ", ")) "
           + "\(Self.verb(showing, "shows", "show")) what this stage adds")
     }
-    let unseen = TestFirstCheck.neverRedNames(judgement.tests, among: neverRed)
+    let unseen = TestFirstCheck.neverRedNames(
+      judgement.tests, among: neverRedByStage?[stage.id] ?? neverRed)
     if !unseen.isEmpty {
       lines.append(
         "  ! you never saw \(unseen.joined(separator: ", ")) fail in your own runs: "

@@ -25,6 +25,9 @@ struct TestFirstCheck {
     var starter: URL
     /// The learner's tests (ids) that were never seen red in their own runs.
     var neverRed: Set<String>
+    /// ``neverRed`` by the stage whose section declares each test, when the check worked it
+    /// out: a test of one stage is never marked for another suite's test of its name.
+    var neverRedByStage: [String: Set<String>]?
     /// By stage, then function name, the learner's tests that failed or crashed in their
     /// own run just now, with the first line of the message (``ownFailures(_:sections:)``).
     var ownFailures: [String: [String: String]] = [:]
@@ -90,20 +93,10 @@ struct TestFirstCheck {
   static func ownFailures(_ run: TestRun, sections: StageSections) -> [String: [String: String]] {
     var failures: [String: [String: String]] = [:]
     for id in run.failingTests {
-      let name = WrittenTests.functionName(of: id)
-      let suite = id.split(separator: "/").dropLast().last.map {
-        String($0.split(separator: ".").last ?? $0).trimmingCharacters(in: ["`"])
-      }
-      let named = sections.stages.filter { sections.tests(of: $0).contains(name) }
-      let placed = named.filter { stage in
-        sections.testDeclarations(of: stage).contains {
-          $0.name == name
-            && $0.suite.map { String($0.split(separator: ".").last ?? "") }?.trimmingCharacters(
-              in: ["`"]) == suite
-        }
-      }
       let message = FailureSummary.oneLine(run.outcome(of: id).message)
-      for stage in placed.isEmpty ? named : placed { failures[stage, default: [:]][name] = message }
+      for stage in sections.stages(ofTest: id) {
+        failures[stage, default: [:]][WrittenTests.functionName(of: id)] = message
+      }
     }
     return failures
   }
@@ -190,9 +183,14 @@ struct TestFirstCheck {
       }
     }
     let testFile = String(decoding: learner[plan.file] ?? Data(), as: UTF8.self)
-    let neverRed = Self.neverRed(
-      judged.stages, stages: exercise.stages, outcomes: learnerRun.outcomes, history: state.tests,
-      seenRedByBody: state.seenRedByBody(in: testFile))
+    var neverRedByStage: [String: Set<String>] = [:]
+    for judgement in judged.stages {
+      neverRedByStage[judgement.stage] = Self.neverRed(
+        [judgement], stages: exercise.stages, outcomes: learnerRun.outcomes,
+        history: state.tests, seenRedByBody: state.seenRedByBody(in: testFile),
+        sections: StageSections(testFile))
+    }
+    let neverRed = neverRedByStage.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     let ownError = learnerRun.compileErrors.first { $0.line > 0 }.map { error in
       CompileError(
         file: String(
@@ -214,7 +212,7 @@ struct TestFirstCheck {
       judgements: Self.placingErrors(judged.stages, sections: sections, file: plan.file),
       codeDone: codeDone,
       codeCompileError: codeCompiles ? judged.code.compileError : nil, starter: judged.starter,
-      neverRed: neverRed, ownFailures: ownFailures,
+      neverRed: neverRed, neverRedByStage: neverRedByStage, ownFailures: ownFailures,
       regressions: regressions,
       seconds: judged.seconds,
       unplacedTests: sections.testsOutsideSections.map(\.name).filter { !givenTests.contains($0) },
@@ -287,13 +285,17 @@ struct TestFirstCheck {
   /// test); with `all`, their code may already be right, so none is asked for.
   static func neverRed(
     _ judgements: [StageJudgement], stages: [Stage], outcomes: [String: TestOutcome],
-    history: [String: TestHistory], seenRedByBody: Set<String> = []
+    history: [String: TestHistory], seenRedByBody: Set<String> = [],
+    sections: StageSections? = nil
   ) -> Set<String> {
     var neverRed: Set<String> = []
     for judgement in judgements {
       let excused = Set(judgement.passedBefore ?? []).union(seenRedByBody)
-      var ids = WrittenTests.ids(named: judgement.tests, in: outcomes).filter {
-        !excused.contains(WrittenTests.functionName(of: $0))
+      // Only this stage's tests: another suite's test of the same name is another test (a
+      // fresh learner's tenth try, 03 row 114, 06 row 123).
+      var ids = WrittenTests.ids(named: judgement.tests, in: outcomes).filter { id in
+        !excused.contains(WrittenTests.functionName(of: id))
+          && sections?.stages(ofTest: id).contains(judgement.stage) != false
       }
       var unseen = ids.filter { history[$0]?.firstRed == nil }
       // A test with no outcome did not run (the run did not build, or stopped before it):

@@ -348,7 +348,10 @@ struct TestFirstReportTests {
     // A fresh learner's eighth try, 03 row 134: the test passed alone and failed beside the
     // others (a static it shared); the two causes read as the only ones.
     #expect(text.contains("or it depends on what another test left behind"), "\(text)")
-    #expect(text.contains("swift test --filter test_counts"), "\(text)")
+    // Quoted: a raw identifier's spaces split an unquoted name (a fresh learner's tenth
+    // try, 06 row 129).
+    #expect(
+      text.contains("in the exercise's folder: `swift test --filter \"test_counts\"`"), "\(text)")
   }
 
   /// A fresh learner's sixth try, 01 row 115: an error in the code (a missing import) was
@@ -817,6 +820,43 @@ struct OwnFailuresByStageTests {
     let failures = TestFirstCheck.ownFailures(run, sections: StageSections(source))
 
     #expect(failures == ["name": ["differ": "1 is not 2"]])
+  }
+
+  /// A fresh learner's tenth try, 03 row 114 and 06 row 123: a test seen red was marked
+  /// "you never saw it fail" because another suite, under another stage, had a test of its
+  /// name that was never red.
+  @Test("a test seen red is not marked unseen for another suite's test of its name")
+  func neverRedBySuite() {
+    let source = """
+      import XCTest
+      final class RowsTests: XCTestCase {
+        // stage: name
+        func test_rows() { XCTAssertEqual(1, 2) }
+      }
+      // stage: coordinate
+      final class OtherTests: XCTestCase {
+        func test_rows() { XCTAssertEqual(1, 1) }
+      }
+      """
+    let outcomes: [String: TestOutcome] = [
+      "RowsTests/test_rows": .passed, "OtherTests/test_rows": .passed,
+    ]
+    let history = ["RowsTests/test_rows": TestHistory(firstRed: Date(), firstGreen: Date())]
+    let judgements = [
+      StageJudgement(stage: "name", tests: ["test_rows"], verdict: .proven),
+      StageJudgement(stage: "coordinate", tests: ["test_rows"], verdict: .proven),
+    ]
+    let stages = ["name", "coordinate"].map {
+      Stage(
+        id: $0, title: $0, kind: .makeTheTestPass, tests: ["T/ref()"], file: nil, hint: "",
+        doubles: [], snapshot: nil)
+    }
+
+    let unseen = TestFirstCheck.neverRed(
+      judgements, stages: stages, outcomes: outcomes, history: history,
+      sections: StageSections(source))
+
+    #expect(unseen == ["OtherTests/test_rows"])
   }
 
   @Test("a failing test the file does not place is put on every stage with its name")
