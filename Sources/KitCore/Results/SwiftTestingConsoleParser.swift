@@ -144,6 +144,9 @@ struct SwiftTestingCrash: Equatable, Sendable {
   /// name none (no backtrace): then any of them may have.
   var culprits: [String] {
     runningTests.map { TestNames.function(ofConsoleName: $0) }.filter { function in
+      // A raw identifier's frame keeps its backticks: `` RTests.`three remain`() + 185 ``
+      // (a fresh learner's tenth try, 12 row 86).
+      if crashedThread.contains("`\(function)`(") { return true }
       var rest = Substring(crashedThread)
       while let found = rest.range(of: function + "(") {
         let before = rest[..<found.lowerBound].last

@@ -24,6 +24,10 @@ struct TestRun: Equatable, Sendable {
   /// For a run merged from several time zones (``merging(_:)``): the tests that failed in
   /// each zone, so that a mistake counts as caught only where every zone caught it.
   var failingByZone: [String: Set<String>]?
+  /// Set once a Swift Testing crash was put on the tests the package's own list names
+  /// (``SwiftTestRunner``): a later pass with the manifest's names must not put it on
+  /// tests the package does not have (a fresh learner's tenth try, 12 row 86).
+  var crashAttributedAmongListed = false
   /// Set when XCTest's process died of a signal (``SwiftTestRunner/xctestCrashed(_:)``):
   /// its tests that did not report never ran, even when Swift Testing's tests did.
   var xctestCrashed = false
@@ -100,7 +104,7 @@ struct TestRun: Equatable, Sendable {
   /// Swift Testing's among `tests`. A test that never started stays without an outcome.
   func attributingUnfinished(among tests: [String]) -> TestRun {
     var run = self
-    if let crash = swiftTestingCrash {
+    if let crash = swiftTestingCrash, !crashAttributedAmongListed {
       for test in tests where run.outcomes[test] == nil && crash.wasRunning(test) {
         run.outcomes[test] = .crashed(message: crash.message(for: test))
       }

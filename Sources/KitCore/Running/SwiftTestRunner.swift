@@ -98,8 +98,10 @@ struct SwiftTestRunner: Sendable {
     guard swiftTestingUnfinished else { return run.attributingUnfinished(among: []) }
     let listed = try swift(
       ["test", "list", "--skip-build"], in: package, timeout: .seconds(60))
-    return run.attributingUnfinished(
+    var attributed = run.attributingUnfinished(
       among: Self.listedIDs(in: listed.output, module: testModule))
+    attributed.crashAttributedAmongListed = listed.exitCode == 0
+    return attributed
   }
 
   /// The ids of `module`'s tests (`Suite/test`) in what `swift test list` prints

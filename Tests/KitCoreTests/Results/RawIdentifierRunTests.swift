@@ -22,6 +22,27 @@ struct RawIdentifierRunTests {
     #expect(!crash.wasRunning("`Answer checks`/rejects(text:)"))
   }
 
+  /// A fresh learner's tenth try, 12 rows 85 to 93: the backtrace names a raw-identifier
+  /// function in backticks (`` RTests.`headers read To do and Done`() + 185 ``, measured
+  /// with Swift 6.3.1), so no test was found to have trapped, and every test running
+  /// beside it was told it crashed.
+  @Test("the backtrace's raw-identifier frame names the test that trapped")
+  func culpritInBackticks() {
+    let crash = SwiftTestingCrash(
+      message: "crashed (signal 4): Fatal error: Index out of range",
+      runningTests: ["headers read To do and Done", "plainOne()"],
+      crashedThread: """
+        Thread 4 "oot.default-qos" crashed:
+          4 [ra]             0x000055c260b8637a RTests.`headers read To do and Done`() + 185 in RPackageTests.xctest
+        """)
+
+    #expect(crash.culprits == ["headers read To do and Done"])
+    #expect(crash.message(for: "RTests/plainOne()").hasPrefix(SwiftTestingCrash.besideACrash))
+    #expect(
+      crash.message(for: "RTests/`headers read To do and Done`()")
+        == "crashed (signal 4): Fatal error: Index out of range")
+  }
+
   @Test("a plain function on the console still matches its id")
   func plainFunctionStillMatches() {
     let crash = SwiftTestingCrash(message: "crashed", runningTests: ["rejects(text:)"])

@@ -159,6 +159,27 @@ struct SwiftTestingCrashTests {
     #expect(history.tests["AnswerChecks/rejects(text:)"]?.firstRed != nil)
   }
 
+  /// A fresh learner's tenth try, 12 row 86: after the runner had put a crash on the tests
+  /// its list names, the check put it again on the manifest's tests, and two tests the
+  /// learner's package does not have were "crashed".
+  @Test("a crash put on the listed tests is not put again on tests the package does not have")
+  func crashAttributedOnce() throws {
+    let folder = try TemporaryFolder()
+    let run = try ownRun(
+      in: folder,
+      printing: """
+        ◇ Test run started.
+        ◇ Test rejects(text:) started.
+        Swift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range
+        error: Process '/s/debug/AnswerPackageTests.xctest --testing-library swift-testing' exited with unexpected signal code 4
+        """)
+
+    let again = run.attributingUnfinished(among: ["OtherChecks/rejects(text:)"])
+
+    #expect(again.outcomes["OtherChecks/rejects(text:)"] == nil)
+    #expect(again.outcome(of: "AnswerChecks/rejects(text:)").isPassed == false)
+  }
+
   /// Issue 32: `exit(0)` in a Swift Testing test ends its process with status 0, before it
   /// reports.
   @Test("a learner's Swift Testing test whose process exits before it reports did not pass")

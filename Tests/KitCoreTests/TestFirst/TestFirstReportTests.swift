@@ -859,6 +859,25 @@ struct OwnFailuresByStageTests {
     #expect(unseen == ["OtherTests/test_rows"])
   }
 
+  @Test("a test stopped by another test's crash holds no stage back")
+  func besideACrashIsNoFailure() {
+    let source = """
+      import Testing
+      // stage: name
+      struct A { @Test func traps() {} }
+      // stage: coordinate
+      struct B { @Test func waits() {} }
+      """
+    let run = TestRun(outcomes: [
+      "A/traps()": .crashed(message: "crashed (signal 4): Fatal error"),
+      "B/waits()": .crashed(message: "did not finish: the process crashed in traps(), beside it"),
+    ])
+
+    let failures = TestFirstCheck.ownFailures(run, sections: StageSections(source))
+
+    #expect(failures == ["name": ["traps": "crashed (signal 4): Fatal error"]])
+  }
+
   @Test("a failing test the file does not place is put on every stage with its name")
   func unplacedNameGoesEverywhere() {
     let source = """
