@@ -63,11 +63,21 @@ extension StageJudge {
     }
     let ran = judged(reference)
     let failing = reference.failingTests.intersection(ran)
-    if !failing.isEmpty || ran.isEmpty || reference.timedOut {
+    // A test that trapped never reported: Swift Testing's crash says what it met (a fresh
+    // learner's tenth try, 12 row 91: "none of it ran there"). Only the stage's own tests
+    // run in its trial, so the crash is theirs.
+    let reported = Set(ran.map(WrittenTests.functionName(of:)))
+    let crashed =
+      reference.swiftTestingCrash == nil || reference.timedOut
+      ? [] : tests.filter { !reported.contains($0) }
+    if !failing.isEmpty || ran.isEmpty || reference.timedOut || !crashed.isEmpty {
       var messages: [String: String] = [:]
       for test in failing { messages[test] = reference.outcome(of: test).message }
       if reference.timedOut && failing.isEmpty {
         for test in tests { messages[test] = Self.slow }
+      }
+      for test in crashed {
+        messages[test] = reference.swiftTestingCrash?.message(for: test)
       }
       judgement.verdict = .wrong(failing: messages)
       judgement.diagnoses = runs.mutants.filter { _, run in

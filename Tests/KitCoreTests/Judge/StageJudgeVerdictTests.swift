@@ -131,6 +131,21 @@ struct StageJudgeVerdictTests {
     #expect(mistake.survivors.map(\.id) == ["off-by-one"])
   }
 
+  /// A fresh learner's tenth try, 12 row 91: a test that trapped on the reference was
+  /// "wrong (none of it ran there)", with no word of the crash.
+  @Test("a test that crashes on the reference is wrong with the crash's words")
+  func crashOnTheReference() {
+    var crashed = TestRun(outcomes: [:])
+    crashed.swiftTestingCrash = SwiftTestingCrash(
+      message: "crashed (signal 4): Fatal error: Index out of range", runningTests: [])
+
+    let judgement = verdict(["s1_ref": crashed, "s1_before": failed("0 is not 2")])
+
+    #expect(
+      judgement.verdict
+        == .wrong(failing: ["test_counts": "crashed (signal 4): Fatal error: Index out of range"]))
+  }
+
   @Test("right, red before, every chaff caught: proven")
   func proven() {
     let judgement = verdict([
