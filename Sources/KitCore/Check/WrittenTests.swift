@@ -30,6 +30,23 @@ enum WrittenTests {
     return outcomes.keys.filter { wanted.contains(functionName(of: $0)) }.sorted()
   }
 
+  /// The innermost type an id names (`Outer/Inner/test()` or `Module.Inner/test()` as
+  /// `Inner`), without backticks; `nil` for a free function's id.
+  private static func suiteName(of id: String) -> String? {
+    id.split(separator: "/").dropLast().last.map(innermostType)
+  }
+
+  /// Whether `declared`, the type a test is declared in (`Outer.Inner` for an extension),
+  /// is the suite the run's `id` names.
+  static func isDeclared(in declared: String?, as id: String) -> Bool {
+    declared.map { innermostType($0[...]) } == suiteName(of: id)
+  }
+
+  /// `Outer.Inner` as `Inner`, without backticks.
+  private static func innermostType(_ name: Substring) -> String {
+    String(name.split(separator: ".").last ?? name).trimmingCharacters(in: ["`"])
+  }
+
   /// The function's name in a test id: `countsOne` in `TallyTests/countsOne()`, and
   /// `three remain` in `` `Chore list`/`three remain`() `` (a raw identifier, whose
   /// backticks may hold a bracket or a slash).

@@ -114,18 +114,17 @@ extension StageJudge {
       }
       return judgement
     }
-    for (mutant, run) in runs.mutants {
-      let attributed = Self.crashAttributed(run, tests: ran)
+    let attributed = runs.mutants.map { Self.crashAttributed($0.run, tests: ran) }
+    for ((mutant, _), run) in zip(runs.mutants, attributed) {
       judgement.mutants.append(
-        MutantOutcome(mutant, MutantVerdict(attributed, baseline: reference, judging: ran)))
+        MutantOutcome(mutant, MutantVerdict(run, baseline: reference, judging: ran)))
     }
     if !judgement.survivors.isEmpty { judgement.verdict = .weak }
-    if stage.greenBefore == nil, !runs.mutants.isEmpty {
+    if stage.greenBefore == nil, !attributed.isEmpty {
       let idle = (judgement.passedBefore ?? []).filter { name in
-        runs.mutants.allSatisfy { _, run in
+        attributed.allSatisfy { run in
           let ids = WrittenTests.ids(named: [name], in: run.outcomes)
-          return run.didCompile && !ids.isEmpty
-            && ids.allSatisfy { Self.crashAttributed(run, tests: ran).outcome(of: $0).isPassed }
+          return run.didCompile && !ids.isEmpty && ids.allSatisfy { run.outcome(of: $0).isPassed }
         }
       }
       if !idle.isEmpty { judgement.addsNothing = idle }

@@ -21,14 +21,8 @@ enum TestBodies {
   static func body(of id: String, among bodies: [Body]) -> Body? {
     let named = bodies.filter { $0.name == WrittenTests.functionName(of: id) }
     guard named.count > 1 else { return named.first }
-    let suite = id.split(separator: "/").dropLast().last.map(lastComponent)
-    let own = named.filter { $0.suite.map { lastComponent($0[...]) } == suite }
+    let own = named.filter { WrittenTests.isDeclared(in: $0.suite, as: id) }
     return own.count == 1 ? own[0] : nil
-  }
-
-  /// `Outer.Inner` as `Inner`, without backticks.
-  private static func lastComponent(_ name: Substring) -> String {
-    String(name.split(separator: ".").last ?? name).trimmingCharacters(in: ["`"])
   }
 
   /// Each function of `source` with a body, in the file's order.

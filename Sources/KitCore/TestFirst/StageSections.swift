@@ -119,19 +119,13 @@ struct StageSections {
   /// every stage with a test of its name when no suite matches.
   func stages(ofTest id: String) -> [String] {
     let name = WrittenTests.functionName(of: id)
-    let suite = id.split(separator: "/").dropLast().last.map(Self.lastComponent)
     let named = stages.filter { tests(of: $0).contains(name) }
     let placed = named.filter { stage in
       testDeclarations(of: stage).contains {
-        $0.name == name && $0.suite.map { Self.lastComponent($0[...]) } == suite
+        $0.name == name && WrittenTests.isDeclared(in: $0.suite, as: id)
       }
     }
     return placed.isEmpty ? named : placed
-  }
-
-  /// `Outer.Inner` as `Inner`, without backticks.
-  private static func lastComponent(_ name: Substring) -> String {
-    String(name.split(separator: ".").last ?? name).trimmingCharacters(in: ["`"])
   }
 
   /// The tests under no stage's line: the kit cannot tell which stage they are for.

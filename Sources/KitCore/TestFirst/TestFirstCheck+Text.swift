@@ -344,8 +344,7 @@ extension TestFirstCheck.Outcome {
           + "what the code did already, and \(showing.joined(separator: ", ")) "
           + "\(Self.verb(showing, "shows", "show")) what this stage adds")
     }
-    let unseen = TestFirstCheck.neverRedNames(
-      judgement.tests, among: neverRedByStage?[stage.id] ?? neverRed)
+    let unseen = TestFirstCheck.neverRedNames(judgement.tests, among: neverRed[stage.id] ?? [])
     if !unseen.isEmpty {
       lines.append(
         "  ! you never saw \(unseen.joined(separator: ", ")) fail in your own runs: "

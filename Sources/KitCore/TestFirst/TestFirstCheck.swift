@@ -23,11 +23,10 @@ struct TestFirstCheck {
     var codeCompileError: CompileError?
     /// The starter as committed, whose tests are the kit's reference tests.
     var starter: URL
-    /// The learner's tests (ids) that were never seen red in their own runs.
-    var neverRed: Set<String>
-    /// ``neverRed`` by the stage whose section declares each test, when the check worked it
-    /// out: a test of one stage is never marked for another suite's test of its name.
-    var neverRedByStage: [String: Set<String>]?
+    /// By stage, the learner's tests (ids) declared in its section that were never seen red
+    /// in their own runs: a test of one stage is never marked for another suite's test of
+    /// its name.
+    var neverRed: [String: Set<String>]
     /// By stage, then function name, the learner's tests that failed or crashed in their
     /// own run just now, with the first line of the message (``ownFailures(_:sections:)``).
     var ownFailures: [String: [String: String]] = [:]
@@ -186,27 +185,23 @@ struct TestFirstCheck {
       }
     }
     let testFile = String(decoding: learner[plan.file] ?? Data(), as: UTF8.self)
-    var neverRedByStage: [String: Set<String>] = [:]
+    let sections = StageSections(testFile)
+    let seenRedByBody = state.seenRedByBody(in: testFile)
+    var neverRed: [String: Set<String>] = [:]
     for judgement in judged.stages {
-      neverRedByStage[judgement.stage] = Self.neverRed(
+      neverRed[judgement.stage] = Self.neverRed(
         [judgement], stages: exercise.stages, outcomes: learnerRun.outcomes,
-        history: state.tests, seenRedByBody: state.seenRedByBody(in: testFile),
-        sections: StageSections(testFile))
+        history: state.tests, seenRedByBody: seenRedByBody, sections: sections)
     }
-    let neverRed = neverRedByStage.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     let ownError = learnerRun.compileErrors.first { $0.line > 0 }.map { error in
       CompileError(
         file: String(
           error.file.split(separator: "/\(KitPaths.exercise(exercise.folder))/").last ?? ""),
         line: error.line, message: error.message)
     }
-    let sections = StageSections(testFile)
     let ownFailures = Self.ownFailures(learnerRun, sections: sections)
-    var regressions: [String: Set<String>] = [:]
-    for (stage, failing) in ownFailures {
-      let names = Set(wentRed.map(WrittenTests.functionName(of:)))
-      regressions[stage] = Set(failing.keys).intersection(names)
-    }
+    let wentRedNames = Set(wentRed.map(WrittenTests.functionName(of:)))
+    let regressions = ownFailures.mapValues { Set($0.keys).intersection(wentRedNames) }
     // The skeleton keeps the given stages' tests, under no stage's line: they are the kit's.
     let givenTests = Set(
       exercise.stages.filter { !$0.isWrittenTestFirst }.flatMap(\.tests)
@@ -215,7 +210,7 @@ struct TestFirstCheck {
       judgements: Self.placingErrors(judged.stages, sections: sections, file: plan.file),
       codeDone: codeDone,
       codeCompileError: codeCompiles ? judged.code.compileError : nil, starter: judged.starter,
-      neverRed: neverRed, neverRedByStage: neverRedByStage, ownFailures: ownFailures,
+      neverRed: neverRed, ownFailures: ownFailures,
       regressions: regressions,
       seconds: judged.seconds,
       unplacedTests: sections.testsOutsideSections.map(\.name).filter { !givenTests.contains($0) },

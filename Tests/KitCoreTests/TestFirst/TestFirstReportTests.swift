@@ -150,7 +150,7 @@ struct TestFirstReportTests {
     judgement.mutants = [MutantOutcome(mutant, .killed(by: ["T/countsTwo()"]))]
     let outcome = TestFirstCheck.Outcome(
       judgements: [judgement], codeDone: ["counting": true], starter: URL(filePath: "/kit"),
-      neverRed: [], seconds: 1, order: ["counting"])
+      neverRed: [:], seconds: 1, order: ["counting"])
 
     let first = outcome.text(
       exercise, firstDone: ["counting"], reference: { _ in "  @Test func ref() {}" },
@@ -185,7 +185,7 @@ struct TestFirstReportTests {
     }
     let outcome = TestFirstCheck.Outcome(
       judgements: [judgement], codeDone: ["title": true], starter: URL(filePath: "/kit"),
-      neverRed: [], seconds: 1, order: ["title"])
+      neverRed: [:], seconds: 1, order: ["title"])
 
     let text = outcome.text(
       exercise, firstDone: ["title"], reference: { _ in "  @Test func ref() {}" },
@@ -242,7 +242,7 @@ struct TestFirstReportTests {
   func stageLinesInAnotherFile() {
     var outcome = TestFirstCheck.Outcome(
       judgements: [StageJudgement(stage: "counting", tests: [], verdict: .notWritten)],
-      codeDone: [:], starter: URL(filePath: "/kit"), neverRed: [], seconds: 1,
+      codeDone: [:], starter: URL(filePath: "/kit"), neverRed: [:], seconds: 1,
       order: ["counting"])
     outcome.planFile = "Tests/TallyTests/TallyTests.swift"
     outcome.stageLinesElsewhere = ["Tests/TallyTests/TallyTests+More.swift"]
@@ -551,7 +551,7 @@ struct TestFirstReportTests {
       starter: Expectation(failing: []), mutants: [])
     var outcome = TestFirstCheck.Outcome(
       judgements: [judgement], codeDone: done ? ["counting": true] : [:],
-      starter: URL(filePath: "/kit"), neverRed: [], seconds: 1, order: ["counting"])
+      starter: URL(filePath: "/kit"), neverRed: [:], seconds: 1, order: ["counting"])
     outcome.unplacedTests = unplaced
     outcome.ownCompileError = ownError
     outcome.ownCompileStage = ownStage
@@ -730,7 +730,7 @@ struct HeldBackTests {
       seeds: [], objective: "Count.", minutes: 5, stages: stages,
       starter: Expectation(failing: []), mutants: [])
     let outcome = TestFirstCheck.Outcome(
-      judgements: judgements, codeDone: codeDone, starter: URL(filePath: "/kit"), neverRed: [],
+      judgements: judgements, codeDone: codeDone, starter: URL(filePath: "/kit"), neverRed: [:],
       seconds: 1, order: ["adding", "clearing"])
     return outcome.text(exercise, firstDone: [], reference: { _ in nil })
   }
@@ -782,7 +782,7 @@ struct HeldBackTests {
         StageJudgement(
           stage: "reporting", tests: ["reports"],
           verdict: .wrong(failing: ["T/reports()": "spy.messages → [] == [.report]"])),
-      ], codeDone: ["write-spy": false], starter: URL(filePath: "/kit"), neverRed: [],
+      ], codeDone: ["write-spy": false], starter: URL(filePath: "/kit"), neverRed: [:],
       seconds: 1, order: ["write-spy", "reporting"])
 
     let report = outcome.text(exercise, firstDone: [], reference: { _ in nil })
