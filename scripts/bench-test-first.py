@@ -2,7 +2,7 @@
 """Measures the judge against the toolchain, paired in one run, on this machine.
 
     scripts/bench-test-first.py [--runs N] [--breakdown] [--order learner|interleaved]
-                                [--only first,next,edits,loud]
+                                [--only first,next,edits,loud] [--cold]
 
 Works in a fresh clone under a temporary folder (your folders are never touched), with
 background builds off except where a scenario measures them. Every ratio is against a bare
@@ -23,7 +23,9 @@ round, back to back, so a busy machine slows both sides alike:
                                       tests pasted in at once, the first check 15 s after the
                                       start, against a check after a one-stage edit; each
                                       round with no bench built yet, as in a clone where only
-                                      00 was checked
+                                      00 was checked, green, its background build let end
+                                      (it builds the kit's libraries where benches build);
+                                      with --cold, with not even those built
   guided, a test printing 100 MB      `kit check 00` with a test that prints a million lines of a
                                       hundred bytes, against a bare `swift test` of the same
 
@@ -176,11 +178,26 @@ def stage_edit(kit, key, stage, mark):
     open(path, "w").write(text)
 
 
-def fresh(kit, key):
+def wait_for_background(kit):
+    """Until every build `.tddkit/preparing` names has ended."""
+    record = os.path.join(kit.folder, ".tddkit", "preparing")
+    while os.path.exists(record):
+        pids = [int(line.split("\t")[0]) for line in open(record) if line.strip()]
+        alive = [pid for pid in pids if os.path.exists(f"/proc/{pid}")
+                 and ") Z" not in open(f"/proc/{pid}/stat").read()]
+        if not alive:
+            return
+        time.sleep(0.5)
+
+
+def fresh(kit, key, cold=False):
     """`key` as the clone has it, guided, with no bench built and no verdict or backup kept:
     `kit start --test-first` resumes the newest test-first file it finds among the backups,
     which would be an earlier scenario's, with its tests pasted in (pasted twice, they do not
-    compile)."""
+    compile). Unless `cold`, 00 is then checked green, as a learner checks an exercise before
+    starting another, and its background build (the next exercise, and the kit's libraries
+    where benches build, which nothing has built since the bench scratch folder was
+    removed) is let end."""
     folder = kit.exercise(key)["folder"]
     kit.kit("start", key, "--guided")
     for path in (".build/tddkit/bench", ".build/tddkit/bench-scratch",
@@ -193,9 +210,13 @@ def fresh(kit, key):
     exercise_folder = os.path.join("Exercises", folder)
     subprocess.run(["git", "checkout", "-q", "--", exercise_folder], cwd=kit.folder, check=True)
     subprocess.run(["git", "clean", "-fdq", "--", exercise_folder], cwd=kit.folder, check=True)
+    if not cold:
+        kit.solve("00")
+        kit.kit("check", "00", prepare=True)
+        wait_for_background(kit)
 
 
-def first_checks(kit, rounds):
+def first_checks(kit, rounds, cold=False):
     """The first test-first check of 03 and of 10, 15 s after `kit start NN --test-first`
     (the background build it began left to run), the reference tests pasted in at once,
     then a check after a one-stage edit. Each round starts with no bench built, no verdict
@@ -203,7 +224,7 @@ def first_checks(kit, rounds):
     rows = {}
     for number in range(1, rounds + 1):
         for key, stage in (("03", "to-do-rows"), ("10", "hard-coded-seven")):
-            fresh(kit, key)
+            fresh(kit, key, cold)
             kit.solve(key)
             started = time.monotonic()
             write_reference_tests(kit, key, prepare=True)
@@ -369,6 +390,10 @@ def main():
         help="the scenarios to measure, of first (the first test-first checks), next (the "
         "first guided check after kit next), edits (the paired edit checks) and loud (a test "
         "printing 100 MB); all by default")
+    parser.add_argument(
+        "--cold", action="store_true",
+        help="the first test-first checks in a clone whose judge has built nothing, not even "
+        "the kit's libraries a guided green check builds for it in the background")
     options = parser.parse_args()
     only = set(options.only.split(","))
 
@@ -382,7 +407,7 @@ def main():
         # no bench built.
         kit.kit("check", "00")
         print("the first test-first checks, 15 s after kit start NN --test-first…", flush=True)
-        first_rows = first_checks(kit, options.runs) if "first" in only else {}
+        first_rows = first_checks(kit, options.runs, options.cold) if "first" in only else {}
         if "next" in only:
             print("kit next after a green check, the next exercise's first check 45 s later…",
                   flush=True)

@@ -94,7 +94,7 @@ struct BenchManifest {
   }
 
   /// `text` as a Swift string literal.
-  private static func literal(_ text: String) -> String {
+  static func literal(_ text: String) -> String {
     "\""
       + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
         of: "\"", with: "\\\"") + "\""

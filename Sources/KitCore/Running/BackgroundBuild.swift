@@ -61,21 +61,39 @@ public struct BackgroundBuild {
     let scratch = root.appending(path: KitPaths.scratch)
     let package = root.appending(path: KitPaths.exercise(exercise.folder))
     let build = BackgroundBuild(root: root)
-    var commands = [command(package: package, scratch: scratch)]
-    if let bench {
-      commands.append(
-        command(package: bench.folder, scratch: bench.scratch, flags: Bench.buildFlags))
-    }
+    let commands = commands(package: package, root: root, bench: bench)
     // What runs already and is not asked for ends before any plan is touched.
     build.stop { !commands.contains(where: $0.isStarted(by:)) }
     // The build must plan for this package, not reuse the plan of the one checked last.
     if !build.builds.contains(where: { $0.isStarted(by: commands[0]) }) {
       SwiftTestRunner(scratchPath: scratch).forgetOtherPackagesPlan(package)
     }
-    if let bench, !build.builds.contains(where: { $0.isStarted(by: commands[1]) }) {
-      ScratchOwner(scratch: bench.scratch).claim(for: bench.folder)
+    if commands.count > 1, !build.builds.contains(where: { $0.isStarted(by: commands[1]) }) {
+      let judge =
+        bench.map { ($0.scratch, $0.folder) } ?? (
+          root.appending(path: KitPaths.benchScratch), JudgeLibraries(root: root).folder
+        )
+      ScratchOwner(scratch: judge.0).claim(for: judge.1)
     }
     build.start(commands)
+  }
+
+  /// What ``prepare(_:root:bench:)`` builds: `package` in the shared scratch folder, and
+  /// beside it `bench`, or, with no bench and where no bench has built them yet, the kit's
+  /// libraries in the judge's scratch folder (``JudgeLibraries``, laid out here).
+  static func commands(package: URL, root: URL, bench: Bench?) -> [[String]] {
+    var commands = [command(package: package, scratch: root.appending(path: KitPaths.scratch))]
+    if let bench {
+      commands.append(
+        command(package: bench.folder, scratch: bench.scratch, flags: Bench.buildFlags))
+    } else {
+      let libraries = JudgeLibraries(root: root)
+      if !libraries.isBuilt, (try? libraries.lay()) != nil {
+        commands.append(
+          command(package: libraries.folder, scratch: libraries.scratch, flags: Bench.buildFlags))
+      }
+    }
+    return commands
   }
 
   /// Starts each of `commands` on its own, with no input or output, unless a build started

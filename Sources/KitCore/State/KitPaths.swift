@@ -56,6 +56,8 @@ struct KitPaths: Sendable {
   static let scratch = ".build/tddkit/scratch"
   /// The scratch folder of the judge's benches.
   static let benchScratch = ".build/tddkit/bench-scratch"
+  /// The package that builds the kit's libraries there ahead of a first bench.
+  static let judgeLibraries = ".build/tddkit/judge-libraries"
   /// One generated package per exercise and purpose (`bench`, `verify`, `mutate`).
   static func bench(_ kind: String, _ folder: String) -> String {
     ".build/tddkit/\(kind)/\(folder)"
