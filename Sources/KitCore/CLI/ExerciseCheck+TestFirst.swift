@@ -158,6 +158,7 @@ extension ExerciseCheck {
     if failed > 0 || crashed == 0 { parts.append("\(failed) failed") }
     if crashed > 0 { parts.append("\(crashed) crashed") }
     if skipped > 0 { parts.append("\(skipped) skipped") }
+    if !run.neverStarted.isEmpty { parts.append("\(run.neverStarted.count) did not run") }
     return parts.joined(separator: ", ")
   }
 

@@ -61,9 +61,13 @@ enum SwiftTestingConsoleParser {
     for line in output.split(separator: "\n") {
       if let name = testName(line, after: "◇ Test "), line.hasSuffix(" started.") {
         started.append(name)
-      } else if line.contains(" after "),
-        let name = testName(line, after: "✔ Test ") ?? testName(line, after: "✘ Test ")
+      } else if let symbol = line.first, symbol != "◇",
+        let name = testName(line.dropFirst(), after: " Test "),
+        line.contains("\(name) passed after ") || line.contains("\(name) failed after ")
+          || line.contains("\(name)\" passed after ") || line.contains("\(name)\" failed after ")
       {
+        // `✔` passed, `✘` failed, and `━` passed with a known issue (a fresh learner's
+        // eleventh try, 10 row 76); macOS draws other symbols: any but `◇` ends a test.
         ended.insert(name)
       }
     }

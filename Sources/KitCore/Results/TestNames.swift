@@ -34,15 +34,29 @@ enum TestNames {
   /// results name the test: a suite's member as it is (`Suite/name()`), a free function as
   /// its module and its name (`Module/name()`), without the place the listing gives some
   /// (`name()/File.swift:9:2`). A crash is then put on the id the results would have used.
-  static func runID(ofListed id: some StringProtocol, module: String) -> String {
+  static func runID(ofListed listed: some StringProtocol, module: String) -> String {
+    let id = String(listed)
     var inside = false
+    var slashes: [String.Index] = []
     for index in id.indices {
       if id[index] == "`" { inside.toggle() }
       guard !inside, id[index] == "/" else { continue }
       let head = id[..<index]
-      return head.hasSuffix(")") ? "\(module)/\(head)" : String(id)
+      if head.hasSuffix(")") {
+        return slashes.isEmpty ? "\(module)/\(head)" : nested(id[..<index], slashes)
+      }
+      slashes.append(index)
     }
-    return id.hasSuffix(")") ? "\(module)/\(id)" : String(id)
+    if slashes.isEmpty { return id.hasSuffix(")") ? "\(module)/\(id)" : String(id) }
+    return nested(id[...], slashes)
+  }
+
+  /// `Outer/Inner/name()` as a results file names a test of a nested suite:
+  /// `Outer.Inner/name()` (a fresh learner's eleventh try, 10 row 76).
+  private static func nested(_ id: Substring, _ slashes: [String.Index]) -> String {
+    var text = id
+    for index in slashes.dropLast() { text.replaceSubrange(index...index, with: ".") }
+    return String(text)
   }
 
   /// The function a name on Swift Testing's console stands for: `rejects` from

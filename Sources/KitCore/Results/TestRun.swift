@@ -31,6 +31,10 @@ struct TestRun: Equatable, Sendable {
   /// Set when XCTest's process died of a signal (``SwiftTestRunner/xctestCrashed(_:)``):
   /// its tests that did not report never ran, even when Swift Testing's tests did.
   var xctestCrashed = false
+  /// For a run whose process ended before every test reported, with no timeout (an `exit`
+  /// or a crash): the tests of the package's own list that never started, sorted. Found
+  /// only then (``SwiftTestRunner``); empty otherwise.
+  var neverStarted: [String] = []
 
   init(
     outcomes: [String: TestOutcome] = [:], compileErrors: [CompileError] = [],

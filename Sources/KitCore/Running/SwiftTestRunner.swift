@@ -95,12 +95,17 @@ struct SwiftTestRunner: Sendable {
   {
     let swiftTestingUnfinished =
       run.swiftTestingCrash != nil || (!run.timedOut && run.hung.contains { !$0.contains("/") })
-    guard swiftTestingUnfinished else { return run.attributingUnfinished(among: []) }
+    // A process that ended in a test with no signal (`exit`) left the tests after it
+    // unrun: listed, so the learner's run says how many (a fresh learner's eleventh try,
+    // 10 row 69).
+    let endedEarly = !run.timedOut && !run.hung.isEmpty
+    guard swiftTestingUnfinished || endedEarly else { return run.attributingUnfinished(among: []) }
     let listed = try swift(
       ["test", "list", "--skip-build"], in: package, timeout: .seconds(60))
-    var attributed = run.attributingUnfinished(
-      among: Self.listedIDs(in: listed.output, module: testModule))
+    let ids = Self.listedIDs(in: listed.output, module: testModule)
+    var attributed = run.attributingUnfinished(among: ids)
     attributed.crashAttributedAmongListed = listed.exitCode == 0
+    attributed.neverStarted = ids.filter { attributed.outcomes[$0] == nil }.sorted()
     return attributed
   }
 

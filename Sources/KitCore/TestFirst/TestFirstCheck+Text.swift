@@ -219,6 +219,16 @@ extension TestFirstCheck.Outcome {
       )
     case .given:
       if isDone(stage.id) { return (["✓ \(stage.id): done (its tests are the kit's, given)"], nil) }
+      if let ended = ownRunEnded, ownNotRun.contains(stage.id) {
+        return (
+          [
+            "· \(stage.id): its tests are the kit's, given in test-first mode too; your run "
+              + "ended before they ran"
+          ],
+          "your run ended in \(ended) (exit() in a test or in the code?), before the tests of "
+            + "this stage ran: take out what ends it, then check again"
+        )
+      }
       return (
         ["· \(stage.id): its tests are the kit's, given in test-first mode too"],
         "make them pass: \(stage.hint)"
@@ -299,6 +309,13 @@ extension TestFirstCheck.Outcome {
       } else if let failing = judgement.tests.first(where: { own[$0] != nil }) {
         lines.append("  your test fails on your code: \(failing): \(own[failing] ?? "")")
         next = "make your test pass: it is right, so the code is not there yet"
+      } else if codeDone[stage.id] == true, let ended = ownRunEnded, ownNotRun.contains(stage.id) {
+        lines.append(
+          "  your code passes the kit's tests of it, but your own run ended in \(ended) "
+            + "before your test of it ran")
+        next =
+          "your run ended in \(ended) (exit() in a test or in the code?), before your test of "
+          + "this stage ran: take out what ends it, then check again"
       } else if codeDone[stage.id] == true, ownRunRefusedByToolchain,
         !ownPassing.contains(stage.id)
       {

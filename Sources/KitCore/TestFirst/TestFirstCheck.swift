@@ -49,6 +49,12 @@ struct TestFirstCheck {
     /// Whether the learner's own run stopped on the toolchain's limit
     /// (``ToolchainLimits``): a synchronous test method of a `@MainActor` class on Linux.
     var ownRunRefusedByToolchain = false
+    /// The test the learner's own run ended in, when it ended with tests still to run (an
+    /// `exit` in a test or the code, a crash): ``ownNotRun`` says whose.
+    var ownRunEnded: String?
+    /// The stages with a test that never started in the learner's run: not done, whatever
+    /// the trials say, since the learner's own run has not passed it.
+    var ownNotRun: Set<String> = []
     /// The test-first file, in the package, for messages that name another file.
     var planFile = ""
     /// The stages in walkthrough order, so that a stage counts only after those before it:
@@ -81,6 +87,7 @@ struct TestFirstCheck {
         // A test the toolchain kept from running has not passed in the learner's run (a
         // fresh learner's ninth try, 03 row 137).
         && (!ownRunRefusedByToolchain || ownPassing.contains(stage))
+        && !ownNotRun.contains(stage)
     }
   }
 
@@ -230,7 +237,31 @@ struct TestFirstCheck {
         error.file == plan.file ? sections.stage(atLine: error.line - 1) : nil
       },
       ownRunRefusedByToolchain: ToolchainLimits.note(for: learnerRun, sources: [testFile]) != nil,
+      ownRunEnded: learnerRun.neverStarted.isEmpty
+        ? nil
+        : learnerRun.outcomes.filter {
+          if case .crashed = $0.value { return true }
+          return false
+        }.keys.sorted().first,
+      ownNotRun: Self.stagesNotRun(exercise, learnerRun, sections: sections),
       planFile: plan.file, order: exercise.stages.map(\.id))
+  }
+
+  /// The stages with a test among those the learner's run never started: a written stage's
+  /// tests by its section, a given stage's by the kit's ids.
+  static func stagesNotRun(_ exercise: Exercise, _ run: TestRun, sections: StageSections)
+    -> Set<String>
+  {
+    guard !run.neverStarted.isEmpty else { return [] }
+    let notRun = Set(run.neverStarted)
+    var stages: Set<String> = []
+    for id in notRun {
+      stages.formUnion(sections.stages(ofTest: id))
+    }
+    for stage in exercise.stages where !stage.isWrittenTestFirst {
+      if stage.tests.contains(where: { notRun.contains($0) }) { stages.insert(stage.id) }
+    }
+    return stages
   }
 
   /// `judgements` with a note on each whose compile error stands under another stage's
