@@ -197,12 +197,33 @@ struct StageJudge {
       judgement.notes =
         plan.sections.notTests(of: item.stage.id).map { "\($0.name): \($0.reason)" }
         + judgement.notes
+      switch judgement.verdict {
+      case .weak, .cannotFail:
+        judgement.notes += Self.knownIssueNotes(
+          tests: judgement.tests, source: plan.sections.source(of: item.stage.id))
+      default: break
+      }
       cache.stages[item.stage.id] = .init(inputs: item.key, value: judgement)
       if let index = plan.judgements.firstIndex(where: { $0.stage == item.stage.id }) {
         plan.judgements[index] = judgement
       }
     }
     return plan.judgements
+  }
+
+  /// For each of `tests` in `source` that asserts inside `withKnownIssue`: a known issue
+  /// never fails a test, so the assertions a weak verdict asks for may be there already,
+  /// held in it (a fresh learner's eleventh try, 02 row 33).
+  static func knownIssueNotes(tests: [String], source: String) -> [String] {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    return TestFileOutline(source).functions.compactMap { function in
+      guard tests.contains(function.name), function.line <= function.endLine,
+        function.endLine < lines.count,
+        lines[function.line...function.endLine].contains(where: { $0.contains("withKnownIssue") })
+      else { return nil }
+      return "\(function.name): what it asserts inside `withKnownIssue` is a known issue, never "
+        + "a failure: only an assertion outside it can fail the test"
+    }
   }
 
   /// A stage's trials for one learner's test: those of the first build, the chaffs its

@@ -171,6 +171,22 @@ extension TestFirstCheck.Outcome {
         lines.append("    (none of \(Self.verb(wrong, "it", "them")) ran there)")
         lines += judgement.notes.map { "    \($0)" }
       }
+      // Green in the learner's run, on code the kit's tests accept: what differs is the
+      // company it keeps there (a fresh learner's eleventh try, 02 row 107), not a mistake
+      // it expects, whatever planted mistake it happens to pass on.
+      let leansOnOthers = ownPassing.contains(stage.id) && codeDone[stage.id] == true
+      if leansOnOthers {
+        lines.append(
+          "    it passes in your own run, on code that passes the kit's tests of this stage: it "
+            + "leans on what another test left behind (a shared or static value) or on the "
+            + "order tests run in; the kit's trials run it without your other tests")
+        let name = wrong.first ?? ""
+        return (
+          lines,
+          "make \(name) set up all it uses itself (run it alone, in the exercise's folder: "
+            + "`swift test --filter \"\(name)\"`)"
+        )
+      }
       for mutant in judgement.diagnoses {
         lines.append(
           "    it passes on one of the mistakes this stage plants, so it expects that mistake: "
@@ -204,6 +220,12 @@ extension TestFirstCheck.Outcome {
           + "\(judgement.survivors.count) of \(judgement.mutants.count) planted mistakes:"
       ]
       lines += judgement.survivors.map { "    – not checked: \($0.readableDescription)" }
+      lines += judgement.notes.map { "    \($0)" }
+      if judgement.notes.contains(where: { $0.contains("`withKnownIssue`") }) {
+        return (
+          lines, "take the assertions out of `withKnownIssue`, so that a mistake fails the test"
+        )
+      }
       return (lines, "add the assertion that one of these mistakes would fail")
     case .proven:
       return provenBlock(stage, judgement, names: "\(names) \(isAre)", reused: reused)
@@ -366,6 +388,13 @@ extension TestFirstCheck.Outcome {
       lines.append(
         "  ! you never saw \(unseen.joined(separator: ", ")) fail in your own runs: "
           + "in TDD the red comes first")
+    }
+    if stage.greenBefore == .all {
+      // No red is asked, and the learner is told so rather than left to wonder (a fresh
+      // learner's eleventh try, 07 row 30).
+      lines.append(
+        "  it passes on the code before this stage by design (the exercise's README says why): "
+          + "no red is asked of it")
     }
     return (lines, next)
   }

@@ -203,6 +203,30 @@ struct TestFirstReportTests {
     #expect(!text.contains("__EXAMPLE__"), "\(text)")
   }
 
+  /// A fresh learner's eleventh try, 02 row 107 (and the tenth's 03 row 127): a test that
+  /// reads a static manager another test filled passed in the learner's run, failed on the
+  /// reference, and was told it "expects that mistake: a hard-coded 2".
+  @Test(
+    "a wrong test that passes in the learner's run on code the kit accepts leans on another test")
+  func wrongButGreenInTheOwnRun() {
+    var judgement = StageJudgement(
+      stage: "counting", tests: ["counts"], verdict: .wrong(failing: ["T/counts()": "0 ≠ 2"]))
+    judgement.diagnoses = [Mutant(id: "m", description: "the count is a hard-coded 2")]
+
+    let text = report(judgement, done: true, ownPassing: ["counting"])
+
+    #expect(!text.contains("expects that mistake"), "\(text)")
+    #expect(
+      text.contains(
+        "    it passes in your own run, on code that passes the kit's tests of this stage: it "
+          + "leans on what another test left behind (a shared or static value) or on the "
+          + "order tests run in; the kit's trials run it without your other tests"), "\(text)")
+    #expect(
+      text.contains(
+        "Next: counting: make counts set up all it uses itself (run it alone, in the "
+          + "exercise's folder: `swift test --filter \"counts\"`)"), "\(text)")
+  }
+
   @Test("a misconception line names the misconception, without the chaff's aside")
   func misconceptionWithoutAside() {
     var judgement = StageJudgement(
@@ -537,7 +561,7 @@ struct TestFirstReportTests {
     }
   }
 
-  private func report(
+  func report(
     _ judgement: StageJudgement, unplaced: [String] = [], ownError: CompileError? = nil,
     refusedByToolchain: Bool = false, done: Bool = false, ownFailures: [String: String] = [:],
     ownStage: String? = nil, ownPassing: Set<String> = []
@@ -892,5 +916,70 @@ struct OwnFailuresByStageTests {
     let failures = TestFirstCheck.ownFailures(run, sections: StageSections(source))
 
     #expect(failures == ["name": ["differ": "no"], "coordinate": ["differ": "no"]])
+  }
+}
+
+/// A fresh learner's eleventh try, 02 row 33: a whole test inside
+/// `withKnownIssue(isIntermittent: true)` was weak, and told to "add the assertion" it had.
+@Suite("Assertions inside withKnownIssue are named as what keeps a test from failing")
+struct KnownIssueNoteTests {
+  static let source = """
+      // stage: checks
+      @Test func quiet() {
+        withKnownIssue(isIntermittent: true) {
+          #expect(sut.check(at: 9) == nil)
+        }
+      }
+      @Test func plain() { #expect(sut.count == 1) }
+    """
+
+  @Test("a weak or cannot-fail test with withKnownIssue gets the note; one without does not")
+  func note() {
+    let notes = StageJudge.knownIssueNotes(tests: ["quiet", "plain"], source: Self.source)
+
+    #expect(
+      notes == [
+        "quiet: what it asserts inside `withKnownIssue` is a known issue, never a failure: "
+          + "only an assertion outside it can fail the test"
+      ])
+  }
+
+  @Test("a weak verdict shows the note, and Next says to take the assertions out")
+  func weakShowsIt() {
+    var judgement = StageJudgement(stage: "counting", tests: ["quiet"], verdict: .weak)
+    judgement.notes = StageJudge.knownIssueNotes(tests: ["quiet"], source: Self.source)
+
+    let text = TestFirstReportTests().report(judgement)
+
+    #expect(text.contains("    quiet: what it asserts inside `withKnownIssue`"), "\(text)")
+    #expect(
+      text.contains("Next: counting: take the assertions out of `withKnownIssue`"), "\(text)")
+  }
+}
+
+/// A fresh learner's eleventh try, 07 row 30: a proven test of a stage green before by
+/// design got no "never saw it fail", and no word of why none was asked.
+@Suite("A stage green before by design says why no red is asked")
+struct GreenBeforeByDesignTests {
+  @Test("its proven block says the red is not asked, and why")
+  func saysWhy() {
+    var stage = Stage(
+      id: "keeps-table", title: "Keep", kind: .makeTheTestPass, tests: ["T/ref()"],
+      file: "Sources/W/W.swift", hint: "-", doubles: [], snapshot: nil)
+    stage.greenBefore = .all
+    let exercise = Exercise(
+      id: "07", folder: "07-w", module: "W", title: "W", framework: .xctest, seeds: [],
+      objective: "-", minutes: 5, stages: [stage], starter: Expectation(failing: []), mutants: [])
+    let outcome = TestFirstCheck.Outcome(
+      judgements: [StageJudgement(stage: "keeps-table", tests: ["test_keeps"], verdict: .proven)],
+      codeDone: ["keeps-table": true], starter: URL(filePath: "/kit"), neverRed: [:], seconds: 1,
+      order: ["keeps-table"])
+
+    let text = outcome.text(exercise, firstDone: [], reference: { _ in nil })
+
+    #expect(
+      text.contains(
+        "  it passes on the code before this stage by design (the exercise's README says why): "
+          + "no red is asked of it"), "\(text)")
   }
 }
