@@ -247,8 +247,8 @@ extension TestFirstCheck.Outcome {
             "· \(stage.id): its tests are the kit's, given in test-first mode too; your run "
               + "ended before they ran"
           ],
-          "your run ended in \(ended) (exit() in a test or in the code?), before the tests of "
-            + "this stage ran: take out what ends it, then check again"
+          "your run ended in \(ended), before the tests of this stage ran: take out what ends "
+            + "it, then check again"
         )
       }
       return (
@@ -333,11 +333,11 @@ extension TestFirstCheck.Outcome {
         next = "make your test pass: it is right, so the code is not there yet"
       } else if codeDone[stage.id] == true, let ended = ownRunEnded, ownNotRun.contains(stage.id) {
         lines.append(
-          "  your code passes the kit's tests of it, but your own run ended in \(ended) "
+          "  your code passes the kit's tests of it, but your own run ended in \(ended), "
             + "before your test of it ran")
         next =
-          "your run ended in \(ended) (exit() in a test or in the code?), before your test of "
-          + "this stage ran: take out what ends it, then check again"
+          "your run ended in \(ended), before your test of this stage ran: take out what ends "
+          + "it, then check again"
       } else if codeDone[stage.id] == true, ownRunRefusedByToolchain,
         !ownPassing.contains(stage.id)
       {

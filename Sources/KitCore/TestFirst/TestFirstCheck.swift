@@ -237,14 +237,26 @@ struct TestFirstCheck {
         error.file == plan.file ? sections.stage(atLine: error.line - 1) : nil
       },
       ownRunRefusedByToolchain: ToolchainLimits.note(for: learnerRun, sources: [testFile]) != nil,
-      ownRunEnded: learnerRun.neverStarted.isEmpty
-        ? nil
-        : learnerRun.outcomes.filter {
-          if case .crashed = $0.value { return true }
-          return false
-        }.keys.sorted().first,
+      ownRunEnded: Self.endedIn(learnerRun),
       ownNotRun: Self.stagesNotRun(exercise, learnerRun, sections: sections),
       planFile: plan.file, order: exercise.stages.map(\.id))
+  }
+
+  /// The test the learner's run ended in, when tests never started, and how:
+  /// `T/x() (exit() in a test or in the code?)`, or `T/x(), which crashed`.
+  static func endedIn(_ run: TestRun) -> String? {
+    guard !run.neverStarted.isEmpty else { return nil }
+    var crashed: [(id: String, message: String)] = []
+    for (id, outcome) in run.outcomes {
+      if case .crashed(let message) = outcome { crashed.append((id, message)) }
+    }
+    crashed.sort { $0.id < $1.id }
+    if let exited = crashed.first(where: { $0.message == SwiftTestRunner.endedMidTest }) {
+      return "\(exited.id) (exit() in a test or in the code?)"
+    }
+    let culprit =
+      crashed.first { !$0.message.hasPrefix(SwiftTestingCrash.besideACrash) } ?? crashed.first
+    return culprit.map { "\($0.id), which crashed" }
   }
 
   /// The stages with a test among those the learner's run never started: a written stage's

@@ -63,7 +63,7 @@ struct EndedOwnRunTests {
     #expect(
       text.contains(
         "your code passes the kit's tests of it, but your own run ended in T/test_ends() "
-          + "before your test of it ran"), "\(text)")
+          + "(exit() in a test or in the code?), before your test of it ran"), "\(text)")
     #expect(text.contains("Next: rows: your run ended in T/test_ends()"), "\(text)")
   }
 
@@ -86,9 +86,33 @@ struct EndedOwnRunTests {
       ],
       codeDone: codeDone, starter: URL(filePath: "/kit"), neverRed: [:], seconds: 1,
       order: ["template", "rows"])
-    outcome.ownRunEnded = "T/test_ends()"
+    outcome.ownRunEnded = TestFirstCheck.endedIn(
+      {
+        var run = TestRun(
+          outcomes: [
+            "T/test_template()": .passed,
+            "T/test_ends()": .crashed(message: SwiftTestRunner.endedMidTest),
+          ])
+        run.neverStarted = ["T/test_rows()"]
+        return run
+      }())
     outcome.ownNotRun = codeDone["template"] == true ? ["rows"] : ["template", "rows"]
     outcome.planFile = "Tests/T/T.swift"
     return outcome.text(exercise, firstDone: [], reference: { _ in nil })
+  }
+}
+
+extension EndedOwnRunTests {
+  @Test("a crash that left tests unrun is named a crash, not an exit")
+  func crashIsNoExit() {
+    var run = TestRun(
+      outcomes: [
+        "S/beside()": .crashed(message: SwiftTestingCrash.besideACrash),
+        "S/traps()": .crashed(message: "crashed (signal 4): Fatal error: Index out of range"),
+      ])
+    run.neverStarted = ["S/later()"]
+
+    #expect(TestFirstCheck.endedIn(run) == "S/traps(), which crashed")
+    #expect(TestFirstCheck.endedIn(TestRun(outcomes: ["S/a()": .passed])) == nil)
   }
 }
