@@ -129,7 +129,37 @@ extension StageJudge {
       }
       if !idle.isEmpty { judgement.addsNothing = idle }
     }
+    if judgement.verdict == .proven {
+      let outdone = Self.outdone(judgement.mutants, tests: tests, idle: judgement.addsNothing ?? [])
+      if !outdone.isEmpty { judgement.outdone = outdone }
+    }
     return judgement
+  }
+
+  /// Each of `tests` (function names, each once; not one of `idle`) whose caught mistakes
+  /// are fewer than another's and all among them, with that other test.
+  static func outdone(_ mutants: [MutantOutcome], tests: [String], idle: [String])
+    -> [String: String]
+  {
+    let names = tests.filter { name in tests.filter { $0 == name }.count == 1 }
+    var caught: [String: Set<String>] = [:]
+    for name in names { caught[name] = [] }
+    for outcome in mutants {
+      guard case .killed(let by) = outcome.verdict else { continue }
+      for id in by where caught[WrittenTests.functionName(of: id)] != nil {
+        caught[WrittenTests.functionName(of: id), default: []].insert(outcome.mutant.id)
+      }
+    }
+    var outdone: [String: String] = [:]
+    for name in names where !idle.contains(name) {
+      let mine = caught[name] ?? []
+      if let better = names.first(where: { other in
+        other != name && mine.isStrictSubset(of: caught[other] ?? [])
+      }) {
+        outdone[name] = better
+      }
+    }
+    return outdone
   }
 
   /// The first wheat on which one of `tests` (right on the reference) fails, with each

@@ -14,8 +14,11 @@ enum TestOutcome: Equatable, Sendable {
 
   /// This outcome of a run in time zone `zone`, where a run in another zone passed: the
   /// message says so, since the learner's own machine may be in the other.
+  /// What begins the note ``inZone(_:)`` adds: a failure that has it fails in one zone only.
+  static let zoneNote = " (with the machine's time zone set to "
+
   func inZone(_ zone: String) -> TestOutcome {
-    let note = " (with the machine's time zone set to \(zone); it passes in another zone)"
+    let note = "\(Self.zoneNote)\(zone); it passes in another zone)"
     switch self {
     case .failed(let messages): return .failed(messages: messages.map { $0 + note })
     case .crashed(let message): return .crashed(message: message + note)

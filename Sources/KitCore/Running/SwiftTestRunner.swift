@@ -75,6 +75,15 @@ struct SwiftTestRunner: Sendable {
     let rerunReported = FileManager.default.fileExists(atPath: xunit.path)
     var run = parse(
       parallel, xunit: xunit, testingXUnit: testingXUnit, module: testModule, package: package)
+    // The tests that finished before the trap keep what the serial run said: alone, one
+    // that leans on an earlier test's state fails where the learner's `swift test` passed
+    // it (a fresh learner's twelfth try, 00 row 82).
+    let before = XCTestConsoleParser.results(in: serial.output)
+    let messages = XCTestConsoleParser.failureMessages(in: serial.output)
+    for (test, passed) in before.passed {
+      run.outcomes[test] = passed ? .passed : .failed(messages: messages[test] ?? ["failure"])
+    }
+    for (test, reason) in before.skipped { run.outcomes[test] = .skipped(reason: reason) }
     if !rerunReported, !parallel.timedOut {
       // The rerun could not even list XCTest's tests (the same trap, in `--dump-tests-json`:
       // Linux's limit on synchronous @MainActor methods): none of them ran. That is the

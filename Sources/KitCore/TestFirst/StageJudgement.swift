@@ -62,6 +62,10 @@ struct StageJudgement: Codable, Equatable, Sendable {
   /// mistake planted against it), which the proven stage says rather than hides. Optional,
   /// so that a cache a kit without it wrote still reads.
   var addsNothing: [String]?
+  /// Of a proven stage's tests, each whose caught mistakes another of its tests all
+  /// catches, and more, by function name, with that other test: proven beside it, weak
+  /// alone (a fresh learner's twelfth try, 09 rows 3 and 10). Optional, as above.
+  var outdone: [String: String]?
   /// For a test that does not compile: what the reference code offers in place of the
   /// name the compiler could not find (``ReferenceOffer``).
   var offer: String?

@@ -174,7 +174,11 @@ extension TestFirstCheck.Outcome {
       // Green in the learner's run, on code the kit's tests accept: what differs is the
       // company it keeps there (a fresh learner's eleventh try, 02 row 107), not a mistake
       // it expects, whatever planted mistake it happens to pass on.
-      let leansOnOthers = ownPassing.contains(stage.id) && codeDone[stage.id] == true
+      // A failure in one time zone only is the zone's, not another test's (twelfth try, 06
+      // row 54): the learner's run passed it in the machine's zone.
+      let leansOnOthers =
+        ownPassing.contains(stage.id) && codeDone[stage.id] == true
+        && !failing.values.contains { $0.contains(TestOutcome.zoneNote) }
       if leansOnOthers {
         lines.append(
           "    it passes in your own run, on code that passes the kit's tests of this stage: it "
@@ -379,9 +383,19 @@ extension TestFirstCheck.Outcome {
     if !idle.isEmpty, !showing.isEmpty {
       lines.append(
         "  \(idle.joined(separator: ", ")) \(Self.verb(idle, "passes", "pass")) on the code "
-          + "before the stage too, and on every planted mistake: \(Self.verb(idle, "it guards", "they guard")) "
-          + "what the code did already, and \(showing.joined(separator: ", ")) "
+          + "before the stage too, and on every planted mistake: \(Self.verb(idle, "it checks", "they check")) "
+          + "nothing this stage adds (at most what the code did already), and "
+          + "\(showing.joined(separator: ", ")) "
           + "\(Self.verb(showing, "shows", "show")) what this stage adds")
+    }
+    for (weaker, stronger) in (judgement.outdone ?? [:]).sorted(by: { $0.key < $1.key }) {
+      let catches = judgement.mutants.filter { outcome in
+        guard case .killed(let by) = outcome.verdict else { return false }
+        return by.contains { WrittenTests.functionName(of: $0) == weaker }
+      }.count
+      lines.append(
+        "  \(weaker) catches \(catches) of the \(judgement.mutants.count) planted mistakes, each of "
+          + "which \(stronger) catches too: on its own it would be weak")
     }
     let unseen = TestFirstCheck.neverRedNames(judgement.tests, among: neverRed[stage.id] ?? [])
     if !unseen.isEmpty {

@@ -77,6 +77,32 @@ struct StageJudgeVerdictTests {
     #expect(guarding.addsNothing == nil)
   }
 
+  /// A fresh learner's twelfth try, 09 rows 3 and 10: a title-only test beside a full one
+  /// was "proven" with it, though alone it was weak.
+  @Test("a test whose catches another test of the stage all makes, and more, is named")
+  func outdoneIsNamed() {
+    let both = { (first: TestOutcome, second: TestOutcome) in
+      TestRun(outcomes: [self.test: first, "CountTests/test_title": second])
+    }
+    var found = StageJudge.StageRuns(
+      reference: both(.passed, .passed), finished: nil,
+      before: both(.failed(messages: ["0 is not 2"]), .failed(messages: ["nil"])))
+    found.mutants = [
+      (exercise.mutants[0], both(.failed(messages: ["1 is not 2"]), .failed(messages: ["x"]))),
+      (exercise.mutants[1], both(.failed(messages: ["4 is not 2"]), .passed)),
+    ]
+
+    let judgement = judge.verdict(
+      exercise.stages[0], tests: ["test_counts", "test_title"], runs: found)
+
+    #expect(judgement.verdict == .proven)
+    #expect(judgement.outdone == ["test_title": "test_counts"])
+    // Two tests that catch the same mistakes: neither is outdone.
+    found.mutants[1].run = both(.failed(messages: ["4 is not 2"]), .failed(messages: ["y"]))
+    let even = judge.verdict(exercise.stages[0], tests: ["test_counts", "test_title"], runs: found)
+    #expect(even.outdone == nil)
+  }
+
   /// A fresh learner's third try: `@Test(.disabled)` was "wrong: it fails on the
   /// reference solution", though it never ran there.
   @Test("a test skipped on the reference (.disabled, XCTSkip) is no test that runs, and is said")

@@ -227,6 +227,21 @@ struct TestFirstReportTests {
           + "exercise's folder: `swift test --filter \"counts\"`)"), "\(text)")
   }
 
+  /// A fresh learner's twelfth try, 06 row 54: a date built in the machine's zone failed
+  /// on the reference in another zone only; the learner's run, in UTC, passed it.
+  @Test("a test wrong only in another time zone is not said to lean on another test")
+  func wrongInAnotherZoneOnly() {
+    let failing = TestOutcome.failed(messages: ["12/31/2024 ≠ 01/01/2025"]).inZone(
+      "Pacific/Auckland")
+    let judgement = StageJudgement(
+      stage: "counting", tests: ["dates"], verdict: .wrong(failing: ["T/dates()": failing.message]))
+
+    let text = report(judgement, done: true, ownPassing: ["counting"])
+
+    #expect(!text.contains("leans on what another test left behind"), "\(text)")
+    #expect(text.contains("Pacific/Auckland"), "\(text)")
+  }
+
   @Test("a misconception line names the misconception, without the chaff's aside")
   func misconceptionWithoutAside() {
     var judgement = StageJudgement(
@@ -556,9 +571,29 @@ struct TestFirstReportTests {
       #expect(
         text.contains(
           "test_empty passes on the code before the stage too, and on every planted mistake: "
-            + "it guards what the code did already, and test_counts shows what this stage adds"),
+            + "it checks nothing this stage adds (at most what the code did already), and "
+            + "test_counts shows what this stage adds"),
         "\(text)")
     }
+  }
+
+  @Test("a proven stage names its test that another of its tests outdoes")
+  func outdoneIsSaid() {
+    var judgement = StageJudgement(
+      stage: "counting", tests: ["test_counts", "test_title"], verdict: .proven)
+    judgement.mutants = [
+      MutantOutcome(
+        Mutant(id: "a", description: "a"), .killed(by: ["T/test_counts", "T/test_title"])),
+      MutantOutcome(Mutant(id: "b", description: "b"), .killed(by: ["T/test_counts"])),
+    ]
+    judgement.outdone = ["test_title": "test_counts"]
+
+    let text = report(judgement)
+
+    #expect(
+      text.contains(
+        "  test_title catches 1 of the 2 planted mistakes, each of which test_counts catches "
+          + "too: on its own it would be weak"), "\(text)")
   }
 
   func report(
@@ -713,6 +748,21 @@ struct NeverRedTests {
         ["test_tap", "test_release", "test_plain"],
         among: TestFirstCheck.neverRed(judgements, stages: stages, outcomes: [:], history: seen))
         == ["test_release", "test_plain"])
+  }
+
+  /// A fresh learner's twelfth try, 06 row 43 and 12 row 50: an XCTest method seen red and
+  /// a nested suite's test of the same name never red were "you never saw test_x, test_x
+  /// fail", both.
+  @Test("of two tests of one name under a stage, only the one never red is named, by its suite")
+  func sharedNameNamesTheSuite() {
+    #expect(
+      TestFirstCheck.neverRedNames(
+        ["test_x", "test_x", "other"], among: ["Cell/Nested/test_x()", "Cell/other"])
+        == ["Cell/Nested/test_x()", "other"])
+    #expect(
+      TestFirstCheck.neverRedNames(
+        ["test_x", "test_x"], among: ["Cell/test_x", "Cell/Nested/test_x()"])
+        == ["Cell/Nested/test_x()", "Cell/test_x"])
   }
 
   @Test("a test whose body was seen red under another name is not called unseen")
