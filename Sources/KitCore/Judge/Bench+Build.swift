@@ -12,7 +12,7 @@ extension Bench {
         SwiftTestRunner.lineBuffered + [
           "swift", "build", "--build-tests",
         ] + Bench.buildFlags + SharedModuleCache.arguments(scratch: scratch), in: folder,
-        timeout: buildTimeout,
+        timeout: buildTimeout, environment: SwiftTestRunner.environment,
         notices: [SwiftTestRunner.anotherInstance(scratch)])
       if result.timedOut { throw BenchError.buildTimedOut(result.output) }
       if result.exitCode == 0 && result.signal == nil { return }

@@ -106,6 +106,7 @@ public struct BackgroundBuild {
       let process = Process()
       process.executableURL = URL(filePath: "/usr/bin/env")
       process.arguments = command
+      process.environment = SwiftTestRunner.environment
       process.standardInput = FileHandle.nullDevice
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice

@@ -272,12 +272,19 @@ struct SwiftTestRunner: Sendable {
   static let lineBuffered = LineBuffering.prefix(
     platform: LineBuffering.current, path: ProcessInfo.processInfo.environment["PATH"])
 
-  /// The kit's environment, with Swift Testing's console made plain: no colours
-  /// (`NO_COLOR`), and on macOS, where the SF Pro font is installed, no SF Symbols
-  /// (`SWT_SF_SYMBOLS_ENABLED=0`) in place of the `◇ ✔ ✘` the parsers read.
-  static let environment: [String: String] = ProcessInfo.processInfo.environment.merging(
-    plainConsole
-  ) { _, kit in kit }
+  /// The environment of every `swift build` and `swift test` the kit runs, in the
+  /// background or not (``environment(from:)``).
+  static let environment = environment(from: ProcessInfo.processInfo.environment)
+
+  /// `base` with Swift Testing's console made plain: no colours (`NO_COLOR`), and on
+  /// macOS, where the SF Pro font is installed, no SF Symbols (`SWT_SF_SYMBOLS_ENABLED=0`)
+  /// in place of the `◇ ✔ ✘` the parsers read; and without the kit's own switches
+  /// (`TDDKIT_…`), which no package reads. SwiftPM keeps an evaluated manifest for one
+  /// environment: a build in another one (the background's, or a kit started with
+  /// `TDDKIT_PREPARE=0`) evaluates the manifests again (issue 31).
+  static func environment(from base: [String: String]) -> [String: String] {
+    base.filter { !$0.key.hasPrefix("TDDKIT_") }.merging(plainConsole) { _, kit in kit }
+  }
 
   /// What makes Swift Testing's console plain, for the learner's run and every trial.
   static let plainConsole = ["NO_COLOR": "1", "SWT_SF_SYMBOLS_ENABLED": "0"]

@@ -187,6 +187,27 @@ struct BackgroundBuildTests {
     #expect(kill(first, 0) != 0 || isZombie(first))
   }
 
+  /// SwiftPM keys its cache of evaluated manifests by the environment too: a background
+  /// build with another one than the check's (the console's switches, `TDDKIT_PREPARE`)
+  /// left the first check to compile the manifests again, half a second of a guided first
+  /// check after `kit next` (issue 31).
+  @Test("runs with the environment of the learner's run, so the check reuses its manifests")
+  func sameEnvironmentAsTheCheck() throws {
+    let build = BackgroundBuild(root: kit.root)
+    let file = kit.root.appending(path: "environment")
+
+    build.start([["sh", "-c", "env > \"$0\"", file.path]])
+    while build.running != nil { Thread.sleep(forTimeInterval: 0.05) }
+
+    let lines = Set(try String(contentsOf: file, encoding: .utf8).split(separator: "\n"))
+    let expected = Set(SwiftTestRunner.environment.map { "\($0.key)=\($0.value)" })
+    #expect(expected.isSubset(of: lines.map(String.init)))
+    #expect(lines.contains("NO_COLOR=1"))
+    #expect(
+      SwiftTestRunner.environment(from: ["PATH": "/bin", "TDDKIT_PREPARE": "1", "NO_COLOR": "0"])
+        == ["PATH": "/bin", "NO_COLOR": "1", "SWT_SF_SYMBOLS_ENABLED": "0"])
+  }
+
   @Test("builds the package and its tests in the shared scratch, at the lowest priority")
   func command() {
     let command = BackgroundBuild.command(
