@@ -43,7 +43,10 @@ public struct BackgroundBuild {
   /// `swift build` of `package` and its tests in `scratch`, at the lowest priority, with
   /// `flags` (a bench's ``Bench/buildFlags``).
   static func command(package: URL, scratch: URL, flags: [String] = []) -> [String] {
-    ["nice", "-n", "19", "swift", "build", "--build-tests", "--package-path", package.path]
+    // Through `stdbuf`, as every check runs `swift`: the environment it sets is part of
+    // what SwiftPM keys an evaluated manifest by (issue 31).
+    ["nice", "-n", "19"] + SwiftTestRunner.lineBuffered
+      + ["swift", "build", "--build-tests", "--package-path", package.path]
       + flags + SharedModuleCache.arguments(scratch: scratch)
   }
 
