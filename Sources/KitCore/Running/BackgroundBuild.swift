@@ -110,6 +110,10 @@ public struct BackgroundBuild {
       process.executableURL = URL(filePath: "/usr/bin/env")
       process.arguments = command
       process.environment = SwiftTestRunner.environment
+      // In the package's folder, as the check runs `swift test` there: SwiftPM keeps an
+      // evaluated manifest for the folder it ran in (issue 31).
+      let package = Entry(0, command).package
+      if !package.isEmpty { process.currentDirectoryURL = URL(filePath: package) }
       process.standardInput = FileHandle.nullDevice
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice

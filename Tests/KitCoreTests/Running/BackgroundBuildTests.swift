@@ -208,6 +208,23 @@ struct BackgroundBuildTests {
         == ["PATH": "/bin", "NO_COLOR": "1", "SWT_SF_SYMBOLS_ENABLED": "0"])
   }
 
+  /// SwiftPM keeps an evaluated manifest for the folder it ran in too: a build run from the
+  /// kit's root left the check, run in the package's folder, to evaluate the manifests
+  /// again (issue 31: the guided first check after `kit next`, 1.7× an edit check).
+  @Test("runs in the folder of the package it builds, as the check's swift test does")
+  func inThePackagesFolder() throws {
+    let build = BackgroundBuild(root: kit.root)
+    let package = kit.root.appending(path: "Exercises")
+    let file = kit.root.appending(path: "folder")
+
+    build.start([["sh", "-c", "pwd > \"$0\"", file.path, "--package-path", package.path]])
+    while build.running != nil { Thread.sleep(forTimeInterval: 0.05) }
+
+    let folder = try String(contentsOf: file, encoding: .utf8)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(URL(filePath: folder).resolvingSymlinksInPath() == package.resolvingSymlinksInPath())
+  }
+
   @Test("builds the package and its tests in the shared scratch, at the lowest priority")
   func command() {
     let command = BackgroundBuild.command(
