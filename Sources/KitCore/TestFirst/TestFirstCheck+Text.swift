@@ -356,6 +356,12 @@ extension TestFirstCheck.Outcome {
             + (before.map { "stage \($0), before it, is not done" }
               ?? "a stage before it is not done"))
         next = before.map { "finish stage \($0) first" } ?? "finish the stages before it first"
+        // Said while the stage waits, as when it is done (a fresh learner's thirteenth try,
+        // 02 row 24, 10 row 126).
+        if !judgement.notes.isEmpty {
+          lines.append("  ! beside your test, something under its line will not run:")
+          lines += judgement.notes.map { "    \($0)" }
+        }
       } else if !judgement.notes.isEmpty {
         lines.append("  beside your test, something under its line will not run:")
         lines += judgement.notes.map { "    \($0)" }

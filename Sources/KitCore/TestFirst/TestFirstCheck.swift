@@ -254,9 +254,13 @@ struct TestFirstCheck {
     if let exited = crashed.first(where: { $0.message == SwiftTestRunner.endedMidTest }) {
       return "\(exited.id) (exit() in a test or in the code?)"
     }
-    let culprit =
-      crashed.first { !$0.message.hasPrefix(SwiftTestingCrash.besideACrash) } ?? crashed.first
-    return culprit.map { "\($0.id), which crashed" }
+    if let culprit = crashed.first(where: { !$0.message.hasPrefix(SwiftTestingCrash.besideACrash) })
+    {
+      return "\(culprit.id), which crashed"
+    }
+    // Several tests ran when the process ended, and none can be told to be the one.
+    guard !crashed.isEmpty else { return nil }
+    return "one of \(crashed.map(\.id).joined(separator: ", ")) (exit() in a test or in the code?)"
   }
 
   /// The stages with a test among those the learner's run never started: a written stage's

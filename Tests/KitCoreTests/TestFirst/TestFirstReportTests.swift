@@ -1033,3 +1033,35 @@ struct GreenBeforeByDesignTests {
           + "no red is asked of it"), "\(text)")
   }
 }
+
+/// A fresh learner's thirteenth try, 02 row 24 and 10 row 126: a method under a proven
+/// stage's line that XCTest never runs was said when the stage was done or weak, and not
+/// when an earlier stage held it back.
+@Suite("What will not run under a proven stage's line is said while it waits too")
+struct NotRunBesideProvenTests {
+  @Test("a proven stage held back by an earlier one still names the method that never runs")
+  func heldBackSaysIt() {
+    let stages = ["first", "second"].map {
+      Stage(
+        id: $0, title: $0, kind: .makeTheTestPass, tests: ["T/ref_\($0)()"],
+        file: "Sources/W/W.swift", hint: "-", doubles: [], snapshot: nil)
+    }
+    let exercise = Exercise(
+      id: "02", folder: "02-w", module: "W", title: "W", framework: .xctest, seeds: [],
+      objective: "-", minutes: 5, stages: stages, starter: Expectation(failing: []), mutants: [])
+    var second = StageJudgement(stage: "second", tests: ["test_second"], verdict: .proven)
+    second.notes = ["placeholder_notATest: XCTest runs only methods whose names begin with `test`"]
+    let outcome = TestFirstCheck.Outcome(
+      judgements: [StageJudgement(stage: "first", tests: ["test_first"], verdict: .weak), second],
+      codeDone: ["first": true, "second": true], starter: URL(filePath: "/kit"), neverRed: [:],
+      seconds: 1, order: ["first", "second"])
+
+    let text = outcome.text(exercise, firstDone: [], reference: { _ in nil })
+
+    #expect(text.contains("stage first, before it, is not done"), "\(text)")
+    #expect(
+      text.contains(
+        "  ! beside your test, something under its line will not run:\n    placeholder_notATest:"),
+      "\(text)")
+  }
+}
