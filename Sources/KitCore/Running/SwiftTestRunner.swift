@@ -79,11 +79,9 @@ struct SwiftTestRunner: Sendable {
     // that leans on an earlier test's state fails where the learner's `swift test` passed
     // it (a fresh learner's twelfth try, 00 row 82).
     let before = XCTestConsoleParser.results(in: serial.output)
-    let messages = XCTestConsoleParser.failureMessages(in: serial.output)
-    for (test, passed) in before.passed {
-      run.outcomes[test] = passed ? .passed : .failed(messages: messages[test] ?? ["failure"])
-    }
-    for (test, reason) in before.skipped { run.outcomes[test] = .skipped(reason: reason) }
+    run.outcomes.merge(
+      Self.xctestOutcomes(before.passed, skipped: before.skipped, in: serial.output)
+    ) { _, serial in serial }
     if !rerunReported, !parallel.timedOut {
       // The rerun could not even list XCTest's tests (the same trap, in `--dump-tests-json`:
       // Linux's limit on synchronous @MainActor methods): none of them ran. That is the
@@ -168,8 +166,6 @@ struct SwiftTestRunner: Sendable {
     _ result: ProcessResult, xunit: URL?, testingXUnit: URL, module: String, package: URL,
     testsFolder: URL? = nil
   ) -> TestRun {
-    var outcomes: [String: TestOutcome] = [:]
-    let messages = XCTestConsoleParser.failureMessages(in: result.output)
     let xctest: [String: Bool]
     let console = XCTestConsoleParser.results(in: result.output)
     // XCTest's file, read after a parallel run; `nil` inside when it is missing.
@@ -181,12 +177,8 @@ struct SwiftTestRunner: Sendable {
     } else {
       xctest = console.passed
     }
-    for (test, passed) in xctest {
-      // XCTest's xunit says only "failure"; the console has the assertion's words.
-      outcomes[test] = passed ? .passed : .failed(messages: messages[test] ?? ["failure"])
-    }
     // XCTest's xunit writes a skipped test as a pass: only the console tells.
-    for (test, reason) in console.skipped { outcomes[test] = .skipped(reason: reason) }
+    var outcomes = Self.xctestOutcomes(xctest, skipped: console.skipped, in: result.output)
     let testingFile = (try? Data(contentsOf: testingXUnit)).flatMap {
       XUnitParser.outcomes(in: $0, testModule: module)
     }
@@ -223,6 +215,20 @@ struct SwiftTestRunner: Sendable {
         output: result.output)
     }
     return run
+  }
+
+  /// XCTest's outcomes: each of `passed` (by id, whether it passed), failures with the
+  /// assertion's words from `output` (XCTest's xunit says only "failure"), and `skipped`.
+  static func xctestOutcomes(
+    _ passed: [String: Bool], skipped: [String: String], in output: String
+  ) -> [String: TestOutcome] {
+    let messages = XCTestConsoleParser.failureMessages(in: output)
+    var outcomes = passed.mapValues { _ in TestOutcome.passed }
+    for (test, passed) in passed where !passed {
+      outcomes[test] = .failed(messages: messages[test] ?? ["failure"])
+    }
+    for (test, reason) in skipped { outcomes[test] = .skipped(reason: reason) }
+    return outcomes
   }
 
   /// Why a run left no results for `frameworks`' tests, and what to do: its tests ran (or
