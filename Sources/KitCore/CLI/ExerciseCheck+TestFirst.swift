@@ -3,9 +3,12 @@ import Foundation
 extension ExerciseCheck {
   /// A check of an exercise worked test-first: the learner's run is already recorded;
   /// each stage's test is judged and the code meets the kit's tests (``TestFirstCheck``).
+  /// `redsAt` is when the run's reds were recorded, from `source`, the learner's test file:
+  /// a wrong test's red is taken back.
   func runTestFirst(
     _ exercise: Exercise, plan: TestFirstPlan, run: TestRun, wentRed: Set<String>,
-    sides: SideDigests, started: Date, timeout: Int, state: inout KitState,
+    redsAt: Date, source: String?, sides: SideDigests, started: Date, timeout: Int,
+    state: inout KitState,
     judging: @Sendable () throws -> TestFirstCheck.Judged
   ) throws(KitFailure) -> ExitCode {
     let file = TestFirstFile(
@@ -30,6 +33,10 @@ extension ExerciseCheck {
       throw .error(
         "could not judge your tests: \(ReadableError.sentence(error))", code: .environmentFailed)
     }
+    // A wrong test's red was its own mistake's, not the missing code's (a fresh learner's
+    // thirteenth try, 00 row 94, 06 rows 61 and 63).
+    state[exercise: exercise.id].forgetReds(
+      of: Set(outcome.judgements.flatMap { $0.mistaken ?? [] }), seenAt: redsAt, source: source)
     let date = now()
     let done = Set(exercise.stages.map(\.id).filter(outcome.isDone))
     let firstDone = state[exercise: exercise.id].judgeStages(done: done, files: sides)

@@ -83,7 +83,8 @@ struct ExerciseCheck {
     let wentRed = state[exercise: exercise.id].record(run, at: date, source: testFile)
     if let judging, let plan = exercise.testFirst {
       return try runTestFirst(
-        exercise, plan: plan, run: run, wentRed: wentRed, sides: sides, started: started,
+        exercise, plan: plan, run: run, wentRed: wentRed, redsAt: date, source: testFile,
+        sides: sides, started: started,
         timeout: timeout, state: &state, judging: judging)
     }
     var report = CheckReport(

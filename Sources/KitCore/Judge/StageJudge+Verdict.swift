@@ -80,6 +80,11 @@ extension StageJudge {
         messages[test] = reference.swiftTestingCrash?.message(for: test)
       }
       judgement.verdict = .wrong(failing: messages)
+      // Wrong only in a time zone the learner's machine may not have: their red may be right.
+      judgement.mistaken = Set(
+        messages.filter { !$0.value.contains(TestOutcome.zoneNote) }.keys.map(
+          WrittenTests.functionName(of:))
+      ).sorted()
       judgement.diagnoses = runs.mutants.filter { _, run in
         run.didCompile && !run.timedOut && !judged(run).isEmpty
           && run.failingTests.isDisjoint(with: judged(run))

@@ -72,6 +72,11 @@ struct StageJudgement: Codable, Equatable, Sendable {
   /// For a test that cannot fail: how the kit's own test of the stage fails on the code
   /// before it (its recorded red), which says what that code answers.
   var answeredBefore: String?
+  /// For a wrong test that fails on the finished solution too, the function names of its
+  /// failing tests: any red they showed was their own mistake's, not the missing code's, so
+  /// it is not the red TDD asks the learner to watch (``ExerciseState/forgetReds``). `nil`
+  /// for a right test in the wrong stage: its red was the right one.
+  var mistaken: [String]?
   /// For a wrong test: the stage's planted mistakes it passes on. It expects that mistake,
   /// so the chaff's description names the misconception the test holds.
   var diagnoses: [Mutant] = []

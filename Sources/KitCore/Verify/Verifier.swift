@@ -118,7 +118,7 @@ struct Verifier: Sendable {
         ? (try states.files(exercise, .mutant(mutant.id)), nil) : nil
     case .wheat(let wheat):
       return broken[.wheat(wheat.id)] == nil
-        ? (try states.files(exercise, .wheat(wheat.id)), nil) : nil
+        ? (try states.provingFiles(of: wheat, in: exercise), nil) : nil
     case .example(let mutant, let index):
       guard broken[.mutant(mutant.id)] == nil,
         let instance = instances(of: mutant, in: exercise)

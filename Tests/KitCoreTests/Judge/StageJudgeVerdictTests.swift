@@ -302,6 +302,20 @@ struct StageJudgeVerdictTests {
 
     #expect(judgement.verdict == .wrong(failing: [test: "2 is not 4"]))
     #expect(judgement.diagnoses.map(\.id) == ["counts-twice"])
+    // Its red before was its own mistake's, not the red TDD asks for.
+    #expect(judgement.mistaken == ["test_counts"])
+  }
+
+  @Test("wrong only in another time zone: the red the learner saw in theirs is not taken back")
+  func wrongInAnotherZoneKeepsTheRed() {
+    let inAuckland = failed(
+      "23 is not 22 (with the machine's time zone set to Pacific/Auckland; it passes in another zone)"
+    )
+
+    let judgement = verdict(["s1_ref": inAuckland, "s1_fin": inAuckland])
+
+    #expect(judgement.verdict.name == "wrong")
+    #expect(judgement.mistaken == [])
   }
 
   @Test("failing at the stage's end but passing on the finished solution: needs a later stage")
@@ -313,6 +327,8 @@ struct StageJudgeVerdictTests {
       return
     }
     #expect(failing[test]?.contains("so it needs a later stage's code") == true)
+    // Right, in the wrong place: a red it showed was the missing code's.
+    #expect(judgement.mistaken == nil)
   }
 
   @Test("stopped by the time limit on the reference: wrong, named slow")

@@ -98,4 +98,20 @@ struct WheatsTests {
         Wheat(id: "w", description: "x", stage: stage.id), .success(run), in: exercise
       ).count == 1)
   }
+
+  @Test(
+    "a wheat of a write-the-test stage is proven by the stage's reference tests, which its snapshot leaves to the learner"
+  )
+  func provenByTheReferenceTests() throws {
+    let exercise = try JudgeSlotsTests.exercise("06-item-cell")
+    let wheat = try #require(exercise.wheats.first { $0.stage == "date-label" })
+    let file = try #require(exercise.stages.first { $0.id == wheat.stage }?.file)
+    let states = ExerciseStates(root: JudgeSlotsTests.root)
+
+    let proving = try states.provingFiles(of: wheat, in: exercise)
+
+    let reference = try states.files(exercise, .solution)[file]
+    #expect(reference != nil && proving[file] == reference)
+    #expect(proving.sources == (try states.files(exercise, .wheat(wheat.id))).sources)
+  }
 }
