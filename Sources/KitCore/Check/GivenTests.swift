@@ -10,12 +10,15 @@ import Foundation
 /// change, but a deleted or commented-out assertion is.
 struct GivenTests {
   let exercise: Exercise
+  /// Worked test-first: only the stages given in that mode too (``Stage/isWrittenTestFirst``)
+  /// have the kit's tests; a test of the learner's that takes a kit test's name is theirs.
+  var testFirst = false
 
   /// The ids of the tests the kit gives, in walkthrough order.
   var ids: [String] {
     let placeholders = Set(exercise.starter.failing.filter { $0.placeholder == true }.map(\.test))
     return exercise.stages
-      .filter { !$0.kind.learnerWritesTests }
+      .filter { !$0.kind.learnerWritesTests && !(testFirst && $0.isWrittenTestFirst) }
       .flatMap(\.tests).filter { !placeholders.contains($0) }
   }
 

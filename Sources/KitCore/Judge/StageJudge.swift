@@ -211,18 +211,25 @@ struct StageJudge {
     return plan.judgements
   }
 
-  /// For each of `tests` in `source` that asserts inside `withKnownIssue`: a known issue
-  /// never fails a test, so the assertions a weak verdict asks for may be there already,
-  /// held in it (a fresh learner's eleventh try, 02 row 33).
+  /// For each of `tests` in `source` that asserts inside `withKnownIssue`: the assertions a
+  /// weak verdict asks for may be there already, held in it (a fresh learner's eleventh try,
+  /// 02 row 33). An intermittent known issue never fails the test; a plain one fails it
+  /// only when it is not recorded, when what it holds passes (fourteenth try, 11 row 33).
   static func knownIssueNotes(tests: [String], source: String) -> [String] {
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     return TestFileOutline(source).functions.compactMap { function in
       guard tests.contains(function.name), function.line <= function.endLine,
-        function.endLine < lines.count,
-        lines[function.line...function.endLine].contains(where: { $0.contains("withKnownIssue") })
+        function.endLine < lines.count
       else { return nil }
-      return "\(function.name): what it asserts inside `withKnownIssue` is a known issue, never "
-        + "a failure: only an assertion outside it can fail the test"
+      let body = lines[function.line...function.endLine]
+      guard body.contains(where: { $0.contains("withKnownIssue") }) else { return nil }
+      if body.contains(where: { $0.contains("isIntermittent: true") }) {
+        return "\(function.name): what it asserts inside `withKnownIssue(isIntermittent: true)` "
+          + "never fails the test, whether it holds or not: only an assertion outside it can"
+      }
+      return "\(function.name): an assertion inside `withKnownIssue` fails the test only when it "
+        + "holds: the test catches code that does exactly what it asserts there, and no other "
+        + "mistake"
     }
   }
 

@@ -57,21 +57,42 @@ enum SwiftTestingConsoleParser {
   /// names them (display names without quotes, or functions).
   static func running(in output: String) -> [String] {
     var started: [String] = []
-    var ended: Set<String> = []
     for line in output.split(separator: "\n") {
       if let name = testName(line, after: "◇ Test "), line.hasSuffix(" started.") {
         started.append(name)
-      } else if let symbol = line.first, symbol != "◇",
-        let name = testName(line.dropFirst(), after: " Test "),
-        line.contains("\(name) passed after ") || line.contains("\(name) failed after ")
-          || line.contains("\(name)\" passed after ") || line.contains("\(name)\" failed after ")
-      {
-        // `✔` passed, `✘` failed, and `━` passed with a known issue (a fresh learner's
-        // eleventh try, 10 row 76); macOS draws other symbols: any but `◇` ends a test.
-        ended.insert(name)
       }
     }
-    return started.filter { !ended.contains($0) }
+    let ended = ended(in: output)
+    return started.filter { ended[$0] == nil }
+  }
+
+  /// The tests the console saw end, by console name: passed, or failed with the issues it
+  /// recorded (`✘ Test x() recorded an issue at File.swift:20:5: Expectation failed: …`).
+  /// When the process dies, these are all that is left of their results (a fresh learner's
+  /// fourteenth try, 09 rows 10 and 11: four tests that had passed "did not run").
+  static func ended(in output: String) -> [String: TestOutcome] {
+    var issues: [String: [String]] = [:]
+    var ended: [String: TestOutcome] = [:]
+    for line in output.split(separator: "\n") {
+      // `✔` passed, `✘` failed, and `━` passed with a known issue (a fresh learner's
+      // eleventh try, 10 row 76); macOS draws other symbols: any but `◇` ends a test.
+      guard let symbol = line.first, symbol != "◇",
+        let name = testName(line.dropFirst(), after: " Test ")
+      else { continue }
+      let said = { (what: String) in
+        line.contains("\(name) \(what) after ") || line.contains("\(name)\" \(what) after ")
+      }
+      if let issue = line.range(of: " recorded an issue at ") {
+        let place = line[issue.upperBound...]
+        let message = place.range(of: ": ").map { place[$0.upperBound...] } ?? place
+        issues[name, default: []].append(String(message))
+      } else if said("passed") {
+        ended[name] = .passed
+      } else if said("failed") {
+        ended[name] = .failed(messages: issues[name] ?? [])
+      }
+    }
+    return ended
   }
 
   /// The test's name after `start`: a display name without its quotes, or a function

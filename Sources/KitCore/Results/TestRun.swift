@@ -35,6 +35,10 @@ struct TestRun: Equatable, Sendable {
   /// or a crash): the tests of the package's own list that never started, sorted. Found
   /// only then (``SwiftTestRunner``); empty otherwise.
   var neverStarted: [String] = []
+  /// For a run whose Swift Testing process ended before writing its results (a crash, an
+  /// `exit`): how each test its console saw end did, by function name, a name two of its
+  /// tests share left out (``SwiftTestingConsoleParser/ended(in:)``).
+  var consoleEnded: [String: TestOutcome] = [:]
 
   init(
     outcomes: [String: TestOutcome] = [:], compileErrors: [CompileError] = [],
@@ -108,6 +112,14 @@ struct TestRun: Equatable, Sendable {
   /// Swift Testing's among `tests`. A test that never started stays without an outcome.
   func attributingUnfinished(among tests: [String]) -> TestRun {
     var run = self
+    // What the console saw end before the process died keeps its outcome.
+    let byFunction = Dictionary(grouping: tests, by: WrittenTests.functionName(of:))
+    for (function, outcome) in consoleEnded {
+      guard let ids = byFunction[function], ids.count == 1, run.outcomes[ids[0]] == nil else {
+        continue
+      }
+      run.outcomes[ids[0]] = outcome
+    }
     if let crash = swiftTestingCrash, !crashAttributedAmongListed {
       for test in tests where run.outcomes[test] == nil && crash.wasRunning(test) {
         run.outcomes[test] = .crashed(message: crash.message(for: test))

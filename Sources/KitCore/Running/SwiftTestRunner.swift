@@ -116,6 +116,19 @@ struct SwiftTestRunner: Sendable {
     return attributed
   }
 
+  /// How each Swift Testing test `output` saw end did, by function (`names` turns display
+  /// names into functions); a function two ended tests share is left out: the console does
+  /// not say whose suite each was.
+  static func consoleEnded(_ output: String, names: [String: String]) -> [String: TestOutcome] {
+    var ended: [String: TestOutcome] = [:]
+    var shared: Set<String> = []
+    for (name, outcome) in SwiftTestingConsoleParser.ended(in: output) {
+      let function = names[name] ?? TestNames.function(ofConsoleName: name)
+      if ended.updateValue(outcome, forKey: function) != nil { shared.insert(function) }
+    }
+    return ended.filter { !shared.contains($0.key) }
+  }
+
   /// The ids of `module`'s tests (`Suite/test`) in what `swift test list` prints
   /// (`Module.Suite/test`, one a line).
   static func listedIDs(in output: String, module: String) -> [String] {
@@ -195,6 +208,7 @@ struct SwiftTestRunner: Sendable {
     let names = Self.displayNames(inTests: testsFolder ?? package.appending(path: "Tests"))
     run.swiftTestingCrash = SwiftTestingConsoleParser.crash(in: result.output)
       .map { $0.naming(names) }
+    if testingFile == nil { run.consoleEnded = Self.consoleEnded(result.output, names: names) }
     if xunit == nil, run.swiftTestingCrash == nil, !Self.xctestCrashed(result.output) {
       // Stopped by the timeout, or ended by an `exit`: what had started and not ended.
       let swiftTesting = SwiftTestingConsoleParser.running(in: result.output).map {

@@ -22,7 +22,8 @@ extension TestFirstCheck.Outcome {
       let unfinishedDouble = exercise.stages.prefix { $0.id != stage.id }.first {
         $0.kind == .writeTheDouble && !isDone($0.id)
       }
-      let block = self.block(stage, judgement, unfinishedDouble: unfinishedDouble)
+      let block = self.block(
+        stage, judgement, unfinishedDouble: unfinishedDouble, exercise: exercise.id)
       lines += block.lines
       if next == nil, let todo = block.next { next = "\(stage.id): \(todo)" }
       if firstDone.contains(stage.id), stage.isWrittenTestFirst, let source = reference(stage) {
@@ -71,7 +72,14 @@ extension TestFirstCheck.Outcome {
         + "(\(error.message)), because of a test XCTest on Linux cannot list (a name in "
         + "backticks with spaces, a class nested in another type: see the stages above): "
         + "rename or move it; there is no code to write for it"
-    } else if let error = ownCompileError, let stage = ownCompileStage,
+    } else if let error = ownCompileError,
+      let stage = ownCompileStage
+        ?? judgements.first(where: { judgement in
+          // An error in another test file of the learner's: every trial compiles it too
+          // (a fresh learner's fourteenth try, 12 row 77).
+          guard case .doesNotCompile(let there) = judgement.verdict else { return false }
+          return there.line == error.line && there.file.hasSuffix(error.file)
+        })?.stage,
       case .doesNotCompile(let there) = judgements.first(where: { $0.stage == stage })?.verdict,
       there.message == error.message
     {
@@ -81,13 +89,12 @@ extension TestFirstCheck.Outcome {
       let what =
         error.namesSomethingNew
         ? "The reference solution does not have it either: use the names and signatures the "
-          + "exercise's code declares (above), rather than new code"
+          + "exercise's code declares (above), rather than new code, or an import the file lacks"
         : "The reference solution gives the same error, so no code fixes it: fix the test"
           + (error.message.contains("main actor-isolated")
             ? " (here: mark the test, or its suite, `@MainActor`)" : "")
-      next =
-        "your run does not compile: \(place(of: error)) (under `// stage: \(stage)`): "
-        + "\(error.message). \(what)"
+      let under = ownCompileStage.map { " (under `// stage: \($0)`)" } ?? ""
+      next = "your run does not compile: \(place(of: error))\(under): \(error.message). \(what)"
     } else if let error = ownCompileError, error.isInTheCode {
       next =
         "your code does not compile: \(place(of: error)): \(error.message). Fix the code: "
@@ -105,7 +112,9 @@ extension TestFirstCheck.Outcome {
 
   /// One stage's lines and what to do next; `unfinishedDouble` is the first stage before it
   /// where the learner writes a double and is not done, whose double their test may use.
-  private func block(_ stage: Stage, _ judgement: StageJudgement?, unfinishedDouble: Stage?) -> (
+  private func block(
+    _ stage: Stage, _ judgement: StageJudgement?, unfinishedDouble: Stage?, exercise: String
+  ) -> (
     lines: [String], next: String?
   ) {
     guard let judgement else {
@@ -225,7 +234,7 @@ extension TestFirstCheck.Outcome {
       ]
       lines += judgement.survivors.map { "    – not checked: \($0.readableDescription)" }
       lines += judgement.notes.map { "    \($0)" }
-      if judgement.notes.contains(where: { $0.contains("`withKnownIssue`") }) {
+      if judgement.notes.contains(where: { $0.contains("`withKnownIssue") }) {
         return (
           lines, "take the assertions out of `withKnownIssue`, so that a mistake fails the test"
         )
@@ -244,6 +253,16 @@ extension TestFirstCheck.Outcome {
         "write its test in \(file): \(stage.hint)"
       )
     case .given:
+      if let edited = changedGiven[stage.id], !edited.isEmpty {
+        return (
+          [
+            "≠ \(stage.id): its tests are the kit's, given, and you changed "
+              + "\(edited.joined(separator: ", ")) from the kit's version"
+          ],
+          "kit reset \(exercise) --tests puts the kit's given tests back and leaves your code "
+            + "and your own tests alone"
+        )
+      }
       if isDone(stage.id) { return (["✓ \(stage.id): done (its tests are the kit's, given)"], nil) }
       if let ended = ownRunEnded, ownNotRun.contains(stage.id) {
         return (
@@ -306,12 +325,14 @@ extension TestFirstCheck.Outcome {
       }
     } else {
       lines.append("✓ \(stage.id): \(names) proven\(reused)")
+      // What will not run is said whatever holds the stage back (a fresh learner's
+      // thirteenth try, 02 row 24; fourteenth, 01 row 25), unless it is what holds it.
+      var notesSaid = false
+      let regressed = judgement.tests.first { regressions[stage.id]?.contains($0) == true }
       if let error = codeCompileError {
         lines.append("  your code does not compile with the kit's tests: \(error.message)")
         next = "make your code offer what the stage asks for"
-      } else if let failing = judgement.tests.first(where: {
-        regressions[stage.id]?.contains($0) == true
-      }) {
+      } else if let failing = regressed, codeDone[stage.id] != true {
         lines.append(
           "  your test passed before your last change and fails now: \(failing): \(own[failing] ?? "")"
         )
@@ -319,8 +340,13 @@ extension TestFirstCheck.Outcome {
       } else if let failing = judgement.tests.first(where: { own[$0] != nil }),
         codeDone[stage.id] == true
       {
+        // A change the kit's tests accept is no break to undo (a fresh learner's fourteenth
+        // try, 06 row 50).
         lines.append(
-          "  your test fails on your code, which passes the kit's tests of this stage: "
+          (regressed == failing
+            ? "  your test passed before your last change and fails now, on code that passes "
+              + "the kit's tests of this stage: "
+            : "  your test fails on your code, which passes the kit's tests of this stage: ")
             + "\(failing): \(own[failing] ?? "")")
         lines.append(
           "  either your code has a mistake your test caught and the kit's tests miss, your "
@@ -356,15 +382,10 @@ extension TestFirstCheck.Outcome {
             + (before.map { "stage \($0), before it, is not done" }
               ?? "a stage before it is not done"))
         next = before.map { "finish stage \($0) first" } ?? "finish the stages before it first"
-        // Said while the stage waits, as when it is done (a fresh learner's thirteenth try,
-        // 02 row 24, 10 row 126).
-        if !judgement.notes.isEmpty {
-          lines.append("  ! beside your test, something under its line will not run:")
-          lines += judgement.notes.map { "    \($0)" }
-        }
       } else if !judgement.notes.isEmpty {
         lines.append("  beside your test, something under its line will not run:")
         lines += judgement.notes.map { "    \($0)" }
+        notesSaid = true
         next = "make it a test its framework runs, or take it out: there is no code to write for it"
       } else if ownPassing.contains(stage.id) {
         // Proven, yet green on code the kit's tests reject: the code misses a part no
@@ -379,6 +400,10 @@ extension TestFirstCheck.Outcome {
       } else {
         lines.append("  your code does not pass the kit's tests of this stage yet")
         next = "write the simplest code that makes your test pass"
+      }
+      if !notesSaid, !judgement.notes.isEmpty {
+        lines.append("  ! beside your test, something under its line will not run:")
+        lines += judgement.notes.map { "    \($0)" }
       }
     }
     lines.append(
@@ -399,9 +424,15 @@ extension TestFirstCheck.Outcome {
         guard case .killed(let by) = outcome.verdict else { return false }
         return by.contains { WrittenTests.functionName(of: $0) == weaker }
       }.count
+      // Alone, a test that passes on the code before the stage is not weak: it cannot fail
+      // (a fresh learner's fourteenth try, 09 row 19).
+      let alone =
+        (judgement.passedBefore ?? []).contains(weaker)
+        ? ", and passes on the code before the stage: on its own it could not fail"
+        : ": on its own it would be weak"
       lines.append(
         "  \(weaker) catches \(catches) of the \(judgement.mutants.count) planted mistakes, each of "
-          + "which \(stronger) catches too: on its own it would be weak")
+          + "which \(stronger) catches too\(alone)")
     }
     let unseen = TestFirstCheck.neverRedNames(judgement.tests, among: neverRed[stage.id] ?? [])
     if !unseen.isEmpty {

@@ -55,6 +55,9 @@ struct TestFirstCheck {
     /// The stages with a test that never started in the learner's run: not done, whatever
     /// the trials say, since the learner's own run has not passed it.
     var ownNotRun: Set<String> = []
+    /// By given stage, the function names of its tests the learner changed from the kit's
+    /// version: the stage is not done, whatever their run says (``changedGivenStages``).
+    var changedGiven: [String: [String]] = [:]
     /// The test-first file, in the package, for messages that name another file.
     var planFile = ""
     /// The stages in walkthrough order, so that a stage counts only after those before it:
@@ -83,6 +86,7 @@ struct TestFirstCheck {
     private func isDoneItself(_ stage: String) -> Bool {
       guard let judgement = judgements.first(where: { $0.stage == stage }) else { return false }
       return judgement.isSettled && codeDone[stage] == true
+        && (changedGiven[stage] ?? []).isEmpty
         && (ownFailures[stage] ?? [:]).isEmpty
         // A test the toolchain kept from running has not passed in the learner's run (a
         // fresh learner's ninth try, 03 row 137).
@@ -239,6 +243,12 @@ struct TestFirstCheck {
       ownRunRefusedByToolchain: ToolchainLimits.note(for: learnerRun, sources: [testFile]) != nil,
       ownRunEnded: Self.endedIn(learnerRun),
       ownNotRun: Self.stagesNotRun(exercise, learnerRun, sections: sections),
+      changedGiven: Self.changedGivenStages(
+        of: exercise,
+        changed: Set(
+          GivenTests(exercise: exercise, testFirst: true).changed(
+            learner: root.appending(path: KitPaths.exercise(exercise.folder)),
+            starter: judged.starter))),
       planFile: plan.file, order: exercise.stages.map(\.id))
   }
 
@@ -376,6 +386,20 @@ struct TestFirstCheck {
       shown += (shared ? ids : [name]).filter { !shown.contains($0) }
     }
     return shown
+  }
+
+  /// By stage given in test-first mode, the function names of its tests among `changed`
+  /// (the given tests whose body is not the kit's, ``GivenTests``). Passing proves nothing
+  /// of a given test edited into one that asserts less (a fresh learner's fourteenth try,
+  /// 01 rows 35 and 36).
+  static func changedGivenStages(of exercise: Exercise, changed: Set<String>) -> [String: [String]]
+  {
+    var stages: [String: [String]] = [:]
+    for stage in exercise.stages where !stage.isWrittenTestFirst {
+      let edited = stage.tests.filter(changed.contains).map(WrittenTests.functionName(of:))
+      if !edited.isEmpty { stages[stage.id] = edited }
+    }
+    return stages
   }
 
   /// Whether a stage given in test-first mode is done. Its tests are in the learner's own

@@ -48,6 +48,46 @@ struct GivenTestsTests {
     #expect(changed.isEmpty)
   }
 
+  @Test("test-first, only the tests of stages given in test-first mode are the kit's")
+  func testFirstComparesOnlyGivenStages() throws {
+    var (folder, exercise) = try makePackages(
+      learner: kits.replacingOccurrences(of: "#expect(answer() > 0)", with: ""))
+    let learner = folder.url.appending(path: "learner")
+    let starter = folder.url.appending(path: "kit")
+
+    // Written test-first: a test of the learner's by the kit's name is theirs.
+    #expect(
+      GivenTests(exercise: exercise, testFirst: true).changed(learner: learner, starter: starter)
+        .isEmpty)
+    for index in exercise.stages.indices { exercise.stages[index].givenInTestFirst = true }
+    #expect(
+      GivenTests(exercise: exercise, testFirst: true).changed(learner: learner, starter: starter)
+        == ["AnswerChecks/answerIsPositive()"])
+  }
+
+  @Test("every exercise's test-first skeleton keeps its given tests as the kit wrote them")
+  func skeletonsKeepTheGivenTests() throws {
+    let manifest = try ManifestLoader.load(
+      from: JudgeSlotsTests.root.appending(path: "Exercises/exercises.json"))
+    let states = ExerciseStates(root: JudgeSlotsTests.root)
+    var checked = 0
+    for exercise in manifest.exercises where exercise.testFirst != nil {
+      let folder = try TemporaryFolder()
+      for (name, variant) in [("kit", Variant.starter), ("learner", .skeleton)] {
+        for (path, data) in try states.files(exercise, variant) {
+          _ = try folder.write(String(decoding: data, as: UTF8.self), to: "\(name)/\(path)")
+        }
+      }
+      let given = GivenTests(exercise: exercise, testFirst: true)
+      checked += given.ids.count
+      #expect(
+        given.changed(
+          learner: folder.url.appending(path: "learner"), starter: folder.url.appending(path: "kit")
+        ).isEmpty, "\(exercise.id)")
+    }
+    #expect(checked > 0)
+  }
+
   @Test("kit reset NN --tests puts the given test back and leaves the learner's code alone")
   func resetGivenTests() throws {
     let kit = try MiniKitCopy(git: true)

@@ -407,4 +407,20 @@ struct TimeZoneMergeTests {
     #expect(MutantVerdict(everywhere, baseline: right, judging: []) == .killed(by: ["T/date"]))
     #expect(MutantVerdict(offUTC, baseline: right, judging: []) == .killed(by: ["T/date"]))
   }
+
+  /// A fresh learner's fourteenth try, 06 row 57: a test that fails on a zone-bound mistake
+  /// only in Auckland was said to catch it, beside the test that moves the zone and catches
+  /// it everywhere, so the note called the one test that pins the zone "weak on its own".
+  @Test("a killed mistake names the tests that catch it in every zone, not in some")
+  func caughtByInEveryZone() {
+    let right = TestRun(outcomes: ["T/date": .passed, "T/moved": .passed])
+    let inUTC = TestRun(outcomes: ["T/date": .passed, "T/moved": .failed(messages: ["x"])])
+    let offUTC = TestRun(outcomes: [
+      "T/date": .failed(messages: ["y"]), "T/moved": .failed(messages: ["x"]),
+    ])
+
+    let merged = TestRun.merging([("UTC", inUTC), ("Pacific/Auckland", offUTC)])
+
+    #expect(MutantVerdict(merged, baseline: right, judging: []) == .killed(by: ["T/moved"]))
+  }
 }

@@ -44,8 +44,9 @@ struct SwiftTestingCrashTests {
   func attribution() throws {
     let crash = try #require(SwiftTestingConsoleParser.crash(in: output))
     var run = TestRun()
-    run.swiftTestingCrash = crash.naming(
-      SwiftTestingConsoleParser.functionsByDisplayName(in: source))
+    let names = SwiftTestingConsoleParser.functionsByDisplayName(in: source)
+    run.swiftTestingCrash = crash.naming(names)
+    run.consoleEnded = SwiftTestRunner.consoleEnded(output, names: names)
 
     let attributed = run.attributingUnfinished(
       among: ["STests/crashingOne()", "STests/passingOne()", "STests/disabledOne()"])
@@ -56,7 +57,9 @@ struct SwiftTestingCrashTests {
         "STests/crashingOne()": .crashed(
           message:
             "crashed (signal 4): Fatal error: Unexpectedly found nil while unwrapping an Optional value"
-        )
+        ),
+        // Its console saw this one pass before the process died.
+        "STests/passingOne()": .passed,
       ])
   }
 
@@ -159,6 +162,41 @@ struct SwiftTestingCrashTests {
     #expect(history.tests["AnswerChecks/rejects(text:)"]?.firstRed != nil)
   }
 
+  /// A fresh learner's fourteenth try, 09 rows 10 and 11: four tests passed before one
+  /// trapped, and the run said "1 passed, 1 crashed, 5 did not run", holding back two
+  /// stages whose tests had passed. The console says which tests ended, and how.
+  @Test("tests the console saw end before the crash keep their outcome; only the rest did not run")
+  func endedBeforeTheCrash() throws {
+    let folder = try TemporaryFolder()
+    let run = try ownRun(
+      in: folder,
+      printing: """
+        ◇ Test run started.
+        ◇ Suite AnswerChecks started.
+        ◇ Test answerIsPositive() started.
+        ✔ Test answerIsPositive() passed after 0.001 seconds.
+        ◇ Test rejectsZero() started.
+        ✘ Test rejectsZero() recorded an issue at AnswerTests.swift:20:5: Expectation failed: (answer → 0) > 0
+        ✘ Test rejectsZero() failed after 0.001 seconds with 1 issue.
+        ◇ Test "keeps the answer" started.
+        ✔ Test "keeps the answer" passed after 0.001 seconds.
+        ◇ Test rejects(text:) started.
+        Swift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range
+        error: Process '/s/debug/AnswerPackageTests.xctest --testing-library swift-testing' exited with unexpected signal code 4
+        """)
+    let exercise = try #require(ManifestFixtures.exercise)
+
+    let text = ExerciseCheck.ownRunText(run, exercise: exercise, root: folder.url)
+
+    #expect(run.outcome(of: "AnswerChecks/answerIsPositive()") == .passed)
+    #expect(run.outcome(of: "AnswerChecks/`keeps the answer`()") == .passed)
+    #expect(
+      run.outcome(of: "AnswerChecks/rejectsZero()")
+        == .failed(messages: ["Expectation failed: (answer → 0) > 0"]))
+    #expect(run.neverStarted == ["AnswerChecks/later()"])
+    #expect(text.contains("Your run: 2 passed, 1 failed, 1 crashed, 1 did not run"), "\(text)")
+  }
+
   /// A fresh learner's tenth try, 12 row 86: after the runner had put a crash on the tests
   /// its list names, the check put it again on the manifest's tests, and two tests the
   /// learner's package does not have were "crashed".
@@ -205,6 +243,9 @@ struct SwiftTestingCrashTests {
       if [ "$2" = "list" ]; then
         echo 'AnswerTests.AnswerChecks/answerIsPositive()'
         echo 'AnswerTests.AnswerChecks/rejects(text:)'
+        echo 'AnswerTests.AnswerChecks/rejectsZero()'
+        echo 'AnswerTests.AnswerChecks/`keeps the answer`()'
+        echo 'AnswerTests.AnswerChecks/later()'
         exit 0
       fi
       echo 'Build complete! (0.1s)'

@@ -263,6 +263,40 @@ struct TestFirstReportTests {
       doubles: [], snapshot: nil)
   }
 
+  /// A fresh learner's fourteenth try, 01 rows 35 and 36: a given test edited into one that
+  /// asserts nothing left its stage "done (its tests are the kit's, given)", and with the
+  /// code then broken, every stage was done.
+  @Test(
+    "a given stage whose test the learner changed is not done; the check names the test and the way back"
+  )
+  func changedGivenTest() {
+    var given = stage(id: "value-semantics", kind: .makeTheTestPass, tests: ["T/test_copy()"])
+    given.givenInTestFirst = true
+    let exercise = Exercise(
+      id: "01", folder: "01-item", module: "Item", title: "Item", framework: .xctest, seeds: [],
+      objective: "-", minutes: 5, stages: [given], starter: Expectation(failing: []), mutants: [])
+    let changed = TestFirstCheck.changedGivenStages(
+      of: exercise, changed: ["T/test_copy()", "Other/test_else()"])
+    var outcome = TestFirstCheck.Outcome(
+      judgements: [StageJudgement(stage: given.id, tests: given.tests, verdict: .given)],
+      codeDone: [given.id: true], starter: URL(filePath: "/kit"), neverRed: [:], seconds: 1,
+      order: [given.id])
+    outcome.changedGiven = changed
+
+    let text = outcome.text(exercise, firstDone: [], reference: { _ in nil })
+
+    #expect(changed == [given.id: ["test_copy"]])
+    #expect(!outcome.isDone(given.id))
+    #expect(
+      text.contains(
+        "≠ value-semantics: its tests are the kit's, given, and you changed test_copy from the "
+          + "kit's version"), "\(text)")
+    #expect(
+      text.contains(
+        "Next: value-semantics: kit reset 01 --tests puts the kit's given tests back and leaves "
+          + "your code and your own tests alone"), "\(text)")
+  }
+
   @Test("tests under no stage's line are named, with where the line goes")
   func unplacedTests() {
     let text = report(
@@ -482,6 +516,26 @@ struct TestFirstReportTests {
     #expect(!generated.contains("simplest code"), "\(generated)")
   }
 
+  /// A fresh learner's fourteenth try, 12 row 77: a missing import in a test file of the
+  /// learner's own, outside the test-first file, got "write the simplest code", while every
+  /// stage said the reference gives the same error.
+  @Test("an own compile error in another test file that the reference shares: no code to write")
+  func ownCompileErrorElsewhereTheReferenceShares() {
+    let missing = CompileError(
+      file: "Tests/T/LocationTests.swift", line: 23, message: "cannot find 'IndexPath' in scope")
+
+    let text = report(
+      StageJudgement(stage: "counting", tests: ["test_done"], verdict: .doesNotCompile(missing)),
+      ownError: missing)
+
+    #expect(
+      text.contains(
+        "Next: your run does not compile: Tests/T/LocationTests.swift, line 23: cannot find "
+          + "'IndexPath' in scope. The reference solution does not have it either"), "\(text)")
+    #expect(text.contains("or an import the file lacks"), "\(text)")
+    #expect(!text.contains("simplest code"), "\(text)")
+  }
+
   /// A fresh learner's eighth try, 11 row 96: a file-scope `@Test` without `@MainActor`
   /// was told "the reference solution does not have it either", and it has the initialiser.
   @Test("Next for an actor-isolation error the reference shares says to fix the test, not a name")
@@ -596,10 +650,80 @@ struct TestFirstReportTests {
           + "too: on its own it would be weak"), "\(text)")
   }
 
+  /// A fresh learner's fourteenth try, 09 row 19: a count-only test that passes on the code
+  /// before the stage was "on its own it would be weak", where alone it cannot fail.
+  @Test("an outdone test that passes on the code before the stage could not fail on its own")
+  func outdoneAndGreenBefore() {
+    var judgement = StageJudgement(
+      stage: "counting", tests: ["test_counts", "test_once"], verdict: .proven)
+    judgement.mutants = [
+      MutantOutcome(
+        Mutant(id: "a", description: "a"), .killed(by: ["T/test_counts", "T/test_once"])),
+      MutantOutcome(Mutant(id: "b", description: "b"), .killed(by: ["T/test_counts"])),
+    ]
+    judgement.outdone = ["test_once": "test_counts"]
+    judgement.passedBefore = ["test_once"]
+
+    let text = report(judgement)
+
+    #expect(
+      text.contains(
+        "  test_once catches 1 of the 2 planted mistakes, each of which test_counts catches "
+          + "too, and passes on the code before the stage: on its own it could not fail"),
+      "\(text)")
+  }
+
+  /// A fresh learner's fourteenth try, 06 row 50: a correct change of the code (the kit's
+  /// tests pass on it) failed a test that pins the labels' order, and the check said "your
+  /// last change broke it: undo it".
+  @Test("a test broken by a change to code the kit's tests accept gets the three ways, not undo")
+  func regressionOnAcceptedCode() {
+    let judgement = StageJudgement(stage: "counting", tests: ["test_order"], verdict: .proven)
+
+    let text = report(
+      judgement, done: true, ownFailures: ["test_order": "1 is not 0"],
+      regressions: ["test_order"])
+
+    #expect(
+      text.contains(
+        "  your test passed before your last change and fails now, on code that passes the "
+          + "kit's tests of this stage: test_order: 1 is not 0"), "\(text)")
+    #expect(text.contains("either your code has a mistake your test caught"), "\(text)")
+    #expect(!text.contains("undo it"), "\(text)")
+  }
+
+  @Test("a test broken by a change the kit's tests reject too: undo it")
+  func regressionOnRejectedCode() {
+    let judgement = StageJudgement(stage: "counting", tests: ["test_order"], verdict: .proven)
+
+    let text = report(
+      judgement, ownFailures: ["test_order": "1 is not 0"], regressions: ["test_order"])
+
+    #expect(
+      text.contains("your last change broke test_order: undo it, or fix it so the test passes"),
+      "\(text)")
+  }
+
+  /// A fresh learner's fourteenth try, 01 row 25: a skipped test beside a red one was said
+  /// only once the stage was done; `--json` had the note all along.
+  @Test("what will not run under a stage's line is said while its test fails on the code")
+  func notesWhileRed() {
+    var judgement = StageJudgement(stage: "counting", tests: ["test_x"], verdict: .proven)
+    judgement.notes = ["later(): it is skipped, so it checks nothing: take the skip out"]
+
+    let text = report(judgement, ownFailures: ["test_x": "0 is not 2"])
+
+    #expect(text.contains("  your test fails on your code: test_x: 0 is not 2"), "\(text)")
+    #expect(
+      text.contains(
+        "  ! beside your test, something under its line will not run:\n"
+          + "    later(): it is skipped, so it checks nothing: take the skip out"), "\(text)")
+  }
+
   func report(
     _ judgement: StageJudgement, unplaced: [String] = [], ownError: CompileError? = nil,
     refusedByToolchain: Bool = false, done: Bool = false, ownFailures: [String: String] = [:],
-    ownStage: String? = nil, ownPassing: Set<String> = []
+    ownStage: String? = nil, ownPassing: Set<String> = [], regressions: Set<String> = []
   ) -> String {
     let stage = Stage(
       id: "counting", title: "Count", kind: .makeTheTestPass, tests: ["T/ref()"],
@@ -617,6 +741,7 @@ struct TestFirstReportTests {
     outcome.ownPassing = ownPassing
     outcome.ownRunRefusedByToolchain = refusedByToolchain
     outcome.ownFailures = ownFailures.isEmpty ? [:] : ["counting": ownFailures]
+    outcome.regressions = regressions.isEmpty ? [:] : ["counting": regressions]
     outcome.planFile = "Tests/T/T.swift"
     return outcome.text(exercise, firstDone: [], reference: { _ in nil })
   }
@@ -989,8 +1114,29 @@ struct KnownIssueNoteTests {
 
     #expect(
       notes == [
-        "quiet: what it asserts inside `withKnownIssue` is a known issue, never a failure: "
-          + "only an assertion outside it can fail the test"
+        "quiet: what it asserts inside `withKnownIssue(isIntermittent: true)` never fails the "
+          + "test, whether it holds or not: only an assertion outside it can"
+      ])
+  }
+
+  /// A fresh learner's fourteenth try, 11 row 33: the note said a known issue never fails
+  /// the test, but without `isIntermittent` one that is not recorded does.
+  @Test("without isIntermittent, the note says the test fails only when what it holds passes")
+  func notIntermittent() {
+    let source = """
+        @Test func inverted() {
+          withKnownIssue("the walkthrough reloaded first") {
+            #expect(view.messages == [.reloadList, .display(title: "To Do")])
+          }
+        }
+      """
+
+    let notes = StageJudge.knownIssueNotes(tests: ["inverted"], source: source)
+
+    #expect(
+      notes == [
+        "inverted: an assertion inside `withKnownIssue` fails the test only when it holds: the "
+          + "test catches code that does exactly what it asserts there, and no other mistake"
       ])
   }
 
@@ -1001,7 +1147,9 @@ struct KnownIssueNoteTests {
 
     let text = TestFirstReportTests().report(judgement)
 
-    #expect(text.contains("    quiet: what it asserts inside `withKnownIssue`"), "\(text)")
+    #expect(
+      text.contains("    quiet: what it asserts inside `withKnownIssue(isIntermittent: true)`"),
+      "\(text)")
     #expect(
       text.contains("Next: counting: take the assertions out of `withKnownIssue`"), "\(text)")
   }

@@ -116,7 +116,8 @@ struct ResetCommand: KitCommand, Equatable {
         "git could not give the starter of \(exercise.id). Nothing was changed.",
         code: .environmentFailed)
     }
-    let given = GivenTests(exercise: exercise)
+    let given = GivenTests(
+      exercise: exercise, testFirst: state[exercise: exercise.id].mode == .testFirst)
     let folder = files.folder(of: exercise)
     let changed = given.changed(learner: folder, starter: starter)
     guard !changed.isEmpty else {
