@@ -62,37 +62,55 @@ enum SwiftTestingConsoleParser {
         started.append(name)
       }
     }
-    let ended = ended(in: output)
-    return started.filter { ended[$0] == nil }
+    var ended = Dictionary(grouping: ended(in: output).map(\.name), by: { $0 }).mapValues(\.count)
+    // A name two suites share ends once for each: only as many ends as starts count.
+    return started.filter { name in
+      guard let count = ended[name], count > 0 else { return true }
+      ended[name] = count - 1
+      return false
+    }
   }
 
   /// The tests the console saw end, by console name: passed, or failed with the issues it
   /// recorded (`✘ Test x() recorded an issue at File.swift:20:5: Expectation failed: …`).
   /// When the process dies, these are all that is left of their results (a fresh learner's
   /// fourteenth try, 09 rows 10 and 11: four tests that had passed "did not run").
-  static func ended(in output: String) -> [String: TestOutcome] {
+  static func ended(in output: String) -> [(name: String, outcome: TestOutcome)] {
     var issues: [String: [String]] = [:]
-    var ended: [String: TestOutcome] = [:]
+    var ended: [(name: String, outcome: TestOutcome)] = []
     for line in output.split(separator: "\n") {
       // `✔` passed, `✘` failed, and `━` passed with a known issue (a fresh learner's
       // eleventh try, 10 row 76); macOS draws other symbols: any but `◇` ends a test.
       guard let symbol = line.first, symbol != "◇",
         let name = testName(line.dropFirst(), after: " Test ")
       else { continue }
-      let said = { (what: String) in
-        line.contains("\(name) \(what) after ") || line.contains("\(name)\" \(what) after ")
-      }
-      if let issue = line.range(of: " recorded an issue at ") {
+      // `recorded an issue at File.swift:20:5: …`, or, for one case of a parameterized
+      // test, `recorded an issue with 1 argument x → 0 at File.swift:20:5: …`.
+      if let issue = line.range(of: " recorded an issue ") {
         let place = line[issue.upperBound...]
         let message = place.range(of: ": ").map { place[$0.upperBound...] } ?? place
         issues[name, default: []].append(String(message))
-      } else if said("passed") {
-        ended[name] = .passed
-      } else if said("failed") {
-        ended[name] = .failed(messages: issues[name] ?? [])
+      } else if let verb = endVerb(line, name: name) {
+        ended.append((name, verb == "passed" ? .passed : .failed(messages: issues[name] ?? [])))
+        issues[name] = nil
       }
     }
     return ended
+  }
+
+  /// `passed` or `failed` when `line` ends the test `name`: `Test x() passed after …`,
+  /// `Test "x" failed after …`, or, parameterized, `Test x(y:) with 2 test cases passed
+  /// after …` (a fresh learner's fourteenth try, 12 row 72).
+  private static func endVerb(_ line: Substring, name: String) -> String? {
+    guard let found = line.range(of: name) else { return nil }
+    var rest = line[found.upperBound...]
+    if rest.hasPrefix("\"") { rest = rest.dropFirst() }
+    if rest.hasPrefix(" with "), let cases = rest.range(of: " test case") {
+      rest = rest[cases.upperBound...]
+      if rest.hasPrefix("s") { rest = rest.dropFirst() }
+    }
+    for verb in ["passed", "failed"] where rest.hasPrefix(" \(verb) after ") { return verb }
+    return nil
   }
 
   /// The test's name after `start`: a display name without its quotes, or a function

@@ -36,9 +36,9 @@ struct TestRun: Equatable, Sendable {
   /// only then (``SwiftTestRunner``); empty otherwise.
   var neverStarted: [String] = []
   /// For a run whose Swift Testing process ended before writing its results (a crash, an
-  /// `exit`): how each test its console saw end did, by function name, a name two of its
-  /// tests share left out (``SwiftTestingConsoleParser/ended(in:)``).
-  var consoleEnded: [String: TestOutcome] = [:]
+  /// `exit`): how each test its console saw end did, by function name, once per test that
+  /// ended under that name (``SwiftTestingConsoleParser/ended(in:)``).
+  var consoleEnded: [String: [TestOutcome]] = [:]
 
   init(
     outcomes: [String: TestOutcome] = [:], compileErrors: [CompileError] = [],
@@ -112,13 +112,15 @@ struct TestRun: Equatable, Sendable {
   /// Swift Testing's among `tests`. A test that never started stays without an outcome.
   func attributingUnfinished(among tests: [String]) -> TestRun {
     var run = self
-    // What the console saw end before the process died keeps its outcome.
+    // What the console saw end before the process died keeps its outcome. The console
+    // does not name a test's suite: a name two suites share is read only when every test
+    // of that name ended, the same way.
     let byFunction = Dictionary(grouping: tests, by: WrittenTests.functionName(of:))
-    for (function, outcome) in consoleEnded {
-      guard let ids = byFunction[function], ids.count == 1, run.outcomes[ids[0]] == nil else {
-        continue
-      }
-      run.outcomes[ids[0]] = outcome
+    for (function, outcomes) in consoleEnded {
+      guard let ids = byFunction[function], ids.count == outcomes.count,
+        let outcome = outcomes.first, outcomes.allSatisfy({ $0 == outcome })
+      else { continue }
+      for id in ids where run.outcomes[id] == nil { run.outcomes[id] = outcome }
     }
     if let crash = swiftTestingCrash, !crashAttributedAmongListed {
       for test in tests where run.outcomes[test] == nil && crash.wasRunning(test) {

@@ -117,16 +117,13 @@ struct SwiftTestRunner: Sendable {
   }
 
   /// How each Swift Testing test `output` saw end did, by function (`names` turns display
-  /// names into functions); a function two ended tests share is left out: the console does
-  /// not say whose suite each was.
-  static func consoleEnded(_ output: String, names: [String: String]) -> [String: TestOutcome] {
-    var ended: [String: TestOutcome] = [:]
-    var shared: Set<String> = []
+  /// names into functions), once per test that ended under it.
+  static func consoleEnded(_ output: String, names: [String: String]) -> [String: [TestOutcome]] {
+    var ended: [String: [TestOutcome]] = [:]
     for (name, outcome) in SwiftTestingConsoleParser.ended(in: output) {
-      let function = names[name] ?? TestNames.function(ofConsoleName: name)
-      if ended.updateValue(outcome, forKey: function) != nil { shared.insert(function) }
+      ended[names[name] ?? TestNames.function(ofConsoleName: name), default: []].append(outcome)
     }
-    return ended.filter { !shared.contains($0.key) }
+    return ended
   }
 
   /// The ids of `module`'s tests (`Suite/test`) in what `swift test list` prints

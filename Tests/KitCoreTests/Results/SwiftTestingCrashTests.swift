@@ -197,6 +197,46 @@ struct SwiftTestingCrashTests {
     #expect(text.contains("Your run: 2 passed, 1 failed, 1 crashed, 1 did not run"), "\(text)")
   }
 
+  /// A fresh learner's fourteenth try, 12 row 72: a parameterized test's end says how many
+  /// cases it ran (`with 2 test cases passed after`), and two suites' tests of one name
+  /// both passed; each was "crashed" or "did not run".
+  @Test("a parameterized test's end, with its case's issue, and a name two suites share are read")
+  func parameterizedAndSharedEnded() throws {
+    let folder = try TemporaryFolder()
+    let run = try ownRun(
+      in: folder,
+      printing: """
+        ◇ Test run started.
+        ◇ Test answerIsPositive() started.
+        ✔ Test answerIsPositive() passed after 0.001 seconds.
+        ◇ Test counts(row:) started.
+        ◇ Test case passing 1 argument row → 0 to counts(row:) started.
+        ◇ Test case passing 1 argument row → 1 to counts(row:) started.
+        ✘ Test counts(row:) recorded an issue with 1 argument row → 1 at AnswerTests.swift:30:5: Expectation failed: 2 == 1
+        ✘ Test counts(row:) with 2 test cases failed after 0.001 seconds with 1 issue.
+        ◇ Test answerIsPositive() started.
+        ✔ Test answerIsPositive() passed after 0.001 seconds.
+        ◇ Test rejects(text:) started.
+        ◇ Test case passing 1 argument text → "" to rejects(text:) started.
+        Swift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range
+        error: Process '/s/debug/AnswerPackageTests.xctest --testing-library swift-testing' exited with unexpected signal code 4
+        """,
+      listing: [
+        "AnswerTests.AnswerChecks/counts(row:)", "AnswerTests.MoreChecks/answerIsPositive()",
+      ])
+
+    #expect(
+      run.outcome(of: "AnswerChecks/counts(row:)")
+        == .failed(messages: ["Expectation failed: 2 == 1"]))
+    #expect(run.outcome(of: "AnswerChecks/answerIsPositive()") == .passed)
+    #expect(run.outcome(of: "MoreChecks/answerIsPositive()") == .passed)
+    #expect(run.outcome(of: "AnswerChecks/rejects(text:)").isPassed == false)
+    #expect(
+      run.neverStarted == [
+        "AnswerChecks/`keeps the answer`()", "AnswerChecks/later()", "AnswerChecks/rejectsZero()",
+      ])
+  }
+
   /// A fresh learner's tenth try, 12 row 86: after the runner had put a crash on the tests
   /// its list names, the check put it again on the manifest's tests, and two tests the
   /// learner's package does not have were "crashed".
@@ -237,7 +277,9 @@ struct SwiftTestingCrashTests {
 
   /// The learner's run through a stand-in `swift` that prints `output` for `swift test`
   /// and the package's tests for `swift test list`.
-  private func ownRun(in folder: TemporaryFolder, printing output: String) throws -> TestRun {
+  private func ownRun(
+    in folder: TemporaryFolder, printing output: String, listing: [String] = []
+  ) throws -> TestRun {
     let swift = try FakeSwift(
       """
       if [ "$2" = "list" ]; then
@@ -246,6 +288,7 @@ struct SwiftTestingCrashTests {
         echo 'AnswerTests.AnswerChecks/rejectsZero()'
         echo 'AnswerTests.AnswerChecks/`keeps the answer`()'
         echo 'AnswerTests.AnswerChecks/later()'
+      \(listing.map { "  echo '\($0)'\n" }.joined())
         exit 0
       fi
       echo 'Build complete! (0.1s)'
