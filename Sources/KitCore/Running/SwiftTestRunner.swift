@@ -205,7 +205,10 @@ struct SwiftTestRunner: Sendable {
     let names = Self.displayNames(inTests: testsFolder ?? package.appending(path: "Tests"))
     run.swiftTestingCrash = SwiftTestingConsoleParser.crash(in: result.output)
       .map { $0.naming(names) }
-    if testingFile == nil { run.consoleEnded = Self.consoleEnded(result.output, names: names) }
+    // A process that dies leaves its results file empty, or none.
+    if testingFile?.isEmpty != false {
+      run.consoleEnded = Self.consoleEnded(result.output, names: names)
+    }
     if xunit == nil, run.swiftTestingCrash == nil, !Self.xctestCrashed(result.output) {
       // Stopped by the timeout, or ended by an `exit`: what had started and not ended.
       let swiftTesting = SwiftTestingConsoleParser.running(in: result.output).map {

@@ -291,6 +291,8 @@ struct SwiftTestingCrashTests {
       \(listing.map { "  echo '\($0)'\n" }.joined())
         exit 0
       fi
+      # Swift Testing opens its results file as it starts: a process that dies leaves it empty.
+      if [ "$2" = "--xunit-output" ]; then : > "${3%.xml}-swift-testing.xml"; fi
       echo 'Build complete! (0.1s)'
       cat <<'OUTPUT'
       \(output)
