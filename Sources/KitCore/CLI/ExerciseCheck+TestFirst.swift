@@ -129,7 +129,11 @@ extension ExerciseCheck {
         crashed
         ? "Your run crashed before any test reported; its output ended:\n\(run.outputTail)\n"
         : "Your run: \(Self.counts(run))"
-          + Self.crashedProcesses(run) + "\n"
+          + Self.crashedProcesses(run)
+          + (run.timedOut ? ", stopped by its time limit" : "") + "\n"
+      for test in run.timedOut ? run.neverStarted.filter(run.didNotEnd) : [] {
+        text += "  … \(test): did not end\n"
+      }
       for test in failing {
         let message = FailureSummary.oneLine(run.outcome(of: test).message)
         text += "  ✗ \(test): \(message)\n"
@@ -147,6 +151,10 @@ extension ExerciseCheck {
     ].compactMap { $0 }
     guard !crashed.isEmpty else { return "" }
     let one = crashed.count == 1
+    // Every listed test reported (Swift Testing's console said how each ended): none unrun.
+    if !run.xctestCrashed, run.crashAttributedAmongListed, run.neverStarted.isEmpty {
+      return ", and Swift Testing's process crashed"
+    }
     return ", and \(crashed.joined(separator: " and ")) process\(one ? "" : "es") crashed: "
       + "\(one ? "its" : "their") tests that did not report never ran"
   }
@@ -165,7 +173,10 @@ extension ExerciseCheck {
     if failed > 0 || crashed == 0 { parts.append("\(failed) failed") }
     if crashed > 0 { parts.append("\(crashed) crashed") }
     if skipped > 0 { parts.append("\(skipped) skipped") }
-    if !run.neverStarted.isEmpty { parts.append("\(run.neverStarted.count) did not run") }
+    let unended = run.timedOut ? run.neverStarted.filter(run.didNotEnd) : []
+    if !unended.isEmpty { parts.append("\(unended.count) did not end") }
+    let unrun = run.neverStarted.count - unended.count
+    if unrun > 0 { parts.append("\(unrun) did not run") }
     return parts.joined(separator: ", ")
   }
 

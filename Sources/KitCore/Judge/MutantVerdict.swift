@@ -22,7 +22,12 @@ enum MutantVerdict: Codable, Equatable, Sendable {
     let caught = { (failing: Set<String>) in
       failing.subtracting(baseline.failingTests).filter { judging.isEmpty || judging.contains($0) }
     }
-    let newFailures = caught(run.failedTests)
+    // A test stopped beside another's crash did not fail on its own: it catches nothing,
+    // unless nothing else failed (a fresh learner's fifteenth try, 11 row 83).
+    let own = run.failedTests.filter { test in
+      !run.outcome(of: test).message.hasPrefix(SwiftTestingCrash.besideACrash)
+    }
+    let newFailures = caught(caught(own).isEmpty ? run.failedTests : own)
     // A mistake only some zones catch (a formatter left in the machine's zone, met by a
     // test that never moves the zone) goes through on a machine in the others.
     let missedInAZone = (run.failingByZone ?? [:]).values.contains { caught($0).isEmpty }

@@ -99,6 +99,12 @@ struct TestRun: Equatable, Sendable {
       .joined(separator: "\n")
   }
 
+  /// Whether `id` (`Suite/test`) had started and not ended when this run stopped
+  /// (``hung``, by XCTest id or Swift Testing function name).
+  func didNotEnd(_ id: String) -> Bool {
+    hung.contains(id) || hung.contains(WrittenTests.functionName(of: id))
+  }
+
   /// The outcome of `test`; a test that did not appear is `.notRun`.
   func outcome(of test: String) -> TestOutcome {
     outcomes[test] ?? .notRun
@@ -111,6 +117,9 @@ struct TestRun: Equatable, Sendable {
   /// under test), on each test that had started, XCTest's by the ids the console gives and
   /// Swift Testing's among `tests`. A test that never started stays without an outcome.
   func attributingUnfinished(among tests: [String]) -> TestRun {
+    // Named once from the package's own list: other names (the manifest's) may be tests
+    // the package does not have (a fresh learner's fifteenth try, 12 row 39).
+    if crashAttributedAmongListed { return self }
     var run = self
     // What the console saw end before the process died keeps its outcome. The console
     // does not name a test's suite: a name two suites share is read only when every test
@@ -122,7 +131,7 @@ struct TestRun: Equatable, Sendable {
       else { continue }
       for id in ids where run.outcomes[id] == nil { run.outcomes[id] = outcome }
     }
-    if let crash = swiftTestingCrash, !crashAttributedAmongListed {
+    if let crash = swiftTestingCrash {
       for test in tests where run.outcomes[test] == nil && crash.wasRunning(test) {
         run.outcomes[test] = .crashed(message: crash.message(for: test))
       }

@@ -106,7 +106,12 @@ struct SwiftTestRunner: Sendable {
     // unrun: listed, so the learner's run says how many (a fresh learner's eleventh try,
     // 10 row 69).
     let endedEarly = !run.timedOut && !run.hung.isEmpty
-    guard swiftTestingUnfinished || endedEarly else { return run.attributingUnfinished(among: []) }
+    // Stopped by its time limit, a run leaves the tests after the one that hung unrun too
+    // (a fresh learner's fifteenth try, 01 row 75: "5 passed, 1 failed", stages done).
+    let stopped = run.timedOut && run.didCompile
+    guard swiftTestingUnfinished || endedEarly || stopped else {
+      return run.attributingUnfinished(among: [])
+    }
     let listed = try swift(
       ["test", "list", "--skip-build"], in: package, timeout: .seconds(60))
     let ids = Self.listedIDs(in: listed.output, module: testModule)

@@ -256,6 +256,10 @@ struct TestFirstCheck {
   /// `T/x() (exit() in a test or in the code?)`, or `T/x(), which crashed`.
   static func endedIn(_ run: TestRun) -> String? {
     guard !run.neverStarted.isEmpty else { return nil }
+    if run.timedOut {
+      let hung = run.neverStarted.filter(run.didNotEnd).first ?? run.hung.sorted().first
+      return hung.map { "\($0), which did not end (stopped by the time limit)" }
+    }
     var crashed: [(id: String, message: String)] = []
     for (id, outcome) in run.outcomes {
       if case .crashed(let message) = outcome { crashed.append((id, message)) }

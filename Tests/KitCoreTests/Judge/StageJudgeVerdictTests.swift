@@ -331,6 +331,20 @@ struct StageJudgeVerdictTests {
     #expect(judgement.mistaken == nil)
   }
 
+  /// A fresh learner's fifteenth try, 11 row 85: one test that hangs made all six of its
+  /// stage's tests "wrong: slow", five of which had passed in milliseconds.
+  @Test("stopped by the time limit on the reference: only the tests that did not end are slow")
+  func onlyTheUnendedAreSlow() {
+    var hung = TestRun(outcomes: [test: .passed], timedOut: true)
+    hung.hung = ["test_hangs"]
+    let runs = StageJudge.StageRuns(reference: hung, finished: hung, before: nil)
+
+    let judgement = judge.verdict(
+      exercise.stages[0], tests: ["test_counts", "test_hangs"], runs: runs)
+
+    #expect(judgement.verdict == .wrong(failing: ["test_hangs": StageJudge.slow]))
+  }
+
   @Test("stopped by the time limit on the reference: wrong, named slow")
   func hangsOnTheReference() {
     var hung = TestRun(outcomes: [:], timedOut: true)
@@ -406,6 +420,20 @@ struct TimeZoneMergeTests {
     #expect(MutantVerdict(zoneBound, baseline: right, judging: []) == .survived)
     #expect(MutantVerdict(everywhere, baseline: right, judging: []) == .killed(by: ["T/date"]))
     #expect(MutantVerdict(offUTC, baseline: right, judging: []) == .killed(by: ["T/date"]))
+  }
+
+  /// A fresh learner's fifteenth try, 11 row 83: a hollow test that did not finish because a
+  /// sibling trapped on the mistake was counted as catching it.
+  @Test("a test that did not finish beside a crash catches nothing of its own")
+  func besideACrashIsNoCatch() {
+    let right = TestRun(outcomes: ["T/hollow": .passed, "T/traps": .passed])
+    let mistake = TestRun(outcomes: [
+      "T/hollow": .crashed(
+        message: SwiftTestingCrash.besideACrash + ": the process crashed in traps(), beside it"),
+      "T/traps": .crashed(message: "crashed (signal 4): Fatal error: Index out of range"),
+    ])
+
+    #expect(MutantVerdict(mistake, baseline: right, judging: []) == .killed(by: ["T/traps"]))
   }
 
   /// A fresh learner's fourteenth try, 06 row 57: a test that fails on a zone-bound mistake

@@ -237,6 +237,33 @@ struct SwiftTestingCrashTests {
       ])
   }
 
+  @Test("a crash after which every listed test had reported says no test went unrun")
+  func crashWithNothingUnrun() {
+    var run = TestRun(outcomes: ["S/a()": .passed, "S/b()": .crashed(message: "crashed")])
+    run.swiftTestingCrash = SwiftTestingCrash(message: "crashed", runningTests: ["b()"])
+    run.crashAttributedAmongListed = true
+
+    #expect(ExerciseCheck.crashedProcesses(run) == ", and Swift Testing's process crashed")
+    run.neverStarted = ["S/c()"]
+    #expect(
+      ExerciseCheck.crashedProcesses(run)
+        == ", and Swift Testing's process crashed: its tests that did not report never ran")
+  }
+
+  /// A fresh learner's fifteenth try, 12 row 39: after an `exit()` among tests running side
+  /// by side, the check put "did not finish" on three of the manifest's tests, of a file the
+  /// learner's package had only comments in.
+  @Test("after the runner named the unfinished tests from the package's list, no other pass does")
+  func exitAttributedOnce() {
+    var run = TestRun(outcomes: ["S/a()": .passed])
+    run.hung = ["showsTheLocationName"]
+    run.crashAttributedAmongListed = true
+
+    let again = run.attributingUnfinished(among: ["LocationLabelTests/showsTheLocationName()"])
+
+    #expect(again.outcomes == ["S/a()": .passed])
+  }
+
   /// A fresh learner's tenth try, 12 row 86: after the runner had put a crash on the tests
   /// its list names, the check put it again on the manifest's tests, and two tests the
   /// learner's package does not have were "crashed".

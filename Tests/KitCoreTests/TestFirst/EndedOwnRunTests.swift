@@ -40,6 +40,43 @@ struct EndedOwnRunTests {
     #expect(ExerciseCheck.counts(run) == "1 passed, 1 crashed, 2 did not run")
   }
 
+  /// A fresh learner's fifteenth try, 01 row 75: a test that hung was "5 passed, 1 failed",
+  /// with no word of the time limit, and the stages of the tests it kept from running done.
+  @Test("a run stopped by its time limit names the test that did not end and counts the rest")
+  func stoppedByTheTimeLimit() throws {
+    let folder = try TemporaryFolder()
+    let swift = try FakeSwift(
+      """
+      if [ "$2" = "list" ]; then
+        echo 'AnswerTests.ItemsTests/test_a'
+        echo 'AnswerTests.ItemsTests/test_b'
+        echo 'AnswerTests.ItemsTests/test_c'
+        echo 'AnswerTests.Checks/d()'
+        exit 0
+      fi
+      echo 'Build complete! (0.1s)'
+      cat <<'OUTPUT'
+      Test Suite 'All tests' started at 2026-11-29 05:30:00.000
+      Test Case 'ItemsTests.test_a' started at 2026-11-29 05:30:00.001
+      Test Case 'ItemsTests.test_a' passed (0.001 seconds)
+      Test Case 'ItemsTests.test_b' started at 2026-11-29 05:30:00.002
+      OUTPUT
+      sleep 30
+      """)
+    let runner = SwiftTestRunner(
+      scratchPath: folder.url.appending(path: "scratch"), timeout: .seconds(2),
+      resultsFolder: folder.url.appending(path: "results"), swift: swift.path)
+
+    let run = try runner.run(packageAt: folder.url, testModule: "AnswerTests")
+
+    #expect(run.timedOut)
+    #expect(run.neverStarted == ["Checks/d()", "ItemsTests/test_b", "ItemsTests/test_c"])
+    #expect(ExerciseCheck.counts(run) == "1 passed, 0 failed, 1 did not end, 2 did not run")
+    #expect(
+      TestFirstCheck.endedIn(run)
+        == "ItemsTests/test_b, which did not end (stopped by the time limit)")
+  }
+
   @Test("a given stage whose tests never ran points at the test the run ended in")
   func givenStageNeverRan() {
     let text = report(codeDone: [:])
