@@ -121,17 +121,34 @@ struct TestRun: Equatable, Sendable {
     // the package does not have (a fresh learner's fifteenth try, 12 row 39).
     if crashAttributedAmongListed { return self }
     var run = self
+    // Of two tests of one name, the one the crashed thread's frames name by its suite
+    // (`Outer.Inner.name(`) is the one that trapped (a fresh learner's fifteenth try, 12
+    // rows 20 and 22: a passing namesake was "crashed" too).
+    let byFunction = Dictionary(grouping: tests, by: WrittenTests.functionName(of:))
+    var trapped: Set<String> = []
+    if let crash = swiftTestingCrash {
+      for (function, ids) in byFunction where ids.count > 1 {
+        let named = ids.filter { id in
+          let suite = id.split(separator: "/").dropLast().joined(separator: ".")
+          return !suite.isEmpty && crash.crashedThread.contains("\(suite).\(function)(")
+        }
+        if named.count == 1 { trapped.insert(named[0]) }
+      }
+    }
     // What the console saw end before the process died keeps its outcome. The console
     // does not name a test's suite: a name two suites share is read only when every test
-    // of that name ended, the same way.
-    let byFunction = Dictionary(grouping: tests, by: WrittenTests.functionName(of:))
+    // of that name, but the one that trapped, ended the same way.
     for (function, outcomes) in consoleEnded {
-      guard let ids = byFunction[function], ids.count == outcomes.count,
+      guard let ids = byFunction[function]?.filter({ !trapped.contains($0) }),
+        ids.count == outcomes.count,
         let outcome = outcomes.first, outcomes.allSatisfy({ $0 == outcome })
       else { continue }
       for id in ids where run.outcomes[id] == nil { run.outcomes[id] = outcome }
     }
     if let crash = swiftTestingCrash {
+      for test in trapped where run.outcomes[test] == nil {
+        run.outcomes[test] = .crashed(message: crash.message)
+      }
       for test in tests where run.outcomes[test] == nil && crash.wasRunning(test) {
         run.outcomes[test] = .crashed(message: crash.message(for: test))
       }

@@ -237,6 +237,34 @@ struct SwiftTestingCrashTests {
       ])
   }
 
+  /// A fresh learner's fifteenth try, 12 rows 20 and 22: a nested suite's test trapped,
+  /// and the outer suite's test of the same name, which had passed, was "crashed" too.
+  @Test("of two tests of one name, the crash goes to the one whose suite the backtrace names")
+  func sharedNameCrashBySuite() {
+    let output = """
+      ◇ Test run started.
+      ◇ Test cellShowsTitle() started.
+      ✔ Test cellShowsTitle() passed after 0.001 seconds.
+      ◇ Test cellShowsTitle() started.
+      Swift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range
+
+      Thread 1 "-qos.overcommit" crashed:
+        3 [ra] 0x0000 ListTests.Sections.cellShowsTitle() + 1644 in ListPackageTests.xctest
+      error: Process '/s/debug/ListPackageTests.xctest --testing-library swift-testing' exited with unexpected signal code 4
+      """
+    var run = TestRun()
+    run.swiftTestingCrash = SwiftTestingConsoleParser.crash(in: output)
+    run.consoleEnded = SwiftTestRunner.consoleEnded(output, names: [:])
+
+    let attributed = run.attributingUnfinished(
+      among: ["ListTests/cellShowsTitle()", "ListTests.Sections/cellShowsTitle()"])
+
+    #expect(attributed.outcome(of: "ListTests/cellShowsTitle()") == .passed)
+    #expect(
+      attributed.outcome(of: "ListTests.Sections/cellShowsTitle()")
+        == .crashed(message: "crashed (signal 4): Fatal error: Index out of range"))
+  }
+
   @Test("a crash after which every listed test had reported says no test went unrun")
   func crashWithNothingUnrun() {
     var run = TestRun(outcomes: ["S/a()": .passed, "S/b()": .crashed(message: "crashed")])
