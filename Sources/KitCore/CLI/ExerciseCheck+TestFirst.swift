@@ -131,7 +131,7 @@ extension ExerciseCheck {
         : "Your run: \(Self.counts(run))"
           + Self.crashedProcesses(run)
           + (run.timedOut ? ", stopped by its time limit" : "") + "\n"
-      for test in run.timedOut ? run.neverStarted.filter(run.didNotEnd) : [] {
+      for test in run.unended {
         text += "  … \(test): did not end\n"
       }
       for test in failing {
@@ -173,9 +173,8 @@ extension ExerciseCheck {
     if failed > 0 || crashed == 0 { parts.append("\(failed) failed") }
     if crashed > 0 { parts.append("\(crashed) crashed") }
     if skipped > 0 { parts.append("\(skipped) skipped") }
-    let unended = run.timedOut ? run.neverStarted.filter(run.didNotEnd) : []
-    if !unended.isEmpty { parts.append("\(unended.count) did not end") }
-    let unrun = run.neverStarted.count - unended.count
+    if !run.unended.isEmpty { parts.append("\(run.unended.count) did not end") }
+    let unrun = run.neverStarted.count - run.unended.count
     if unrun > 0 { parts.append("\(unrun) did not run") }
     return parts.joined(separator: ", ")
   }

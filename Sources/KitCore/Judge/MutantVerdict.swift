@@ -27,7 +27,8 @@ enum MutantVerdict: Codable, Equatable, Sendable {
     let own = run.failedTests.filter { test in
       !run.outcome(of: test).message.hasPrefix(SwiftTestingCrash.besideACrash)
     }
-    let newFailures = caught(caught(own).isEmpty ? run.failedTests : own)
+    let ownFailures = caught(own)
+    let newFailures = ownFailures.isEmpty ? caught(run.failedTests) : ownFailures
     // A mistake only some zones catch (a formatter left in the machine's zone, met by a
     // test that never moves the zone) goes through on a machine in the others.
     let missedInAZone = (run.failingByZone ?? [:]).values.contains { caught($0).isEmpty }

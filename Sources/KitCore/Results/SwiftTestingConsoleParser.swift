@@ -200,6 +200,17 @@ struct SwiftTestingCrash: Equatable, Sendable {
     }
   }
 
+  /// Of `namesakes`, tests of one function in several suites (`Outer.Inner/name()`), the
+  /// one whose suite the crashed thread's frames name (`Outer.Inner.name(`), if just one is.
+  func trapped(among namesakes: [String]) -> String? {
+    let named = namesakes.filter { id in
+      let suite = id.split(separator: "/").dropLast().joined(separator: ".")
+      return !suite.isEmpty
+        && crashedThread.contains("\(suite).\(WrittenTests.functionName(of: id))(")
+    }
+    return named.count == 1 ? named[0] : nil
+  }
+
   /// What the test `id`, running when the process died, is told: the crash, or, when the
   /// backtrace names other tests, that it did not finish beside them.
   func message(for id: String) -> String {

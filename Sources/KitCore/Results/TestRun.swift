@@ -105,6 +105,10 @@ struct TestRun: Equatable, Sendable {
     hung.contains(id) || hung.contains(WrittenTests.functionName(of: id))
   }
 
+  /// For a run stopped by its time limit: the listed tests it stopped in, started and not
+  /// ended; empty otherwise.
+  var unended: [String] { timedOut ? neverStarted.filter(didNotEnd) : [] }
+
   /// The outcome of `test`; a test that did not appear is `.notRun`.
   func outcome(of test: String) -> TestOutcome {
     outcomes[test] ?? .notRun
@@ -121,20 +125,13 @@ struct TestRun: Equatable, Sendable {
     // the package does not have (a fresh learner's fifteenth try, 12 row 39).
     if crashAttributedAmongListed { return self }
     var run = self
-    // Of two tests of one name, the one the crashed thread's frames name by its suite
-    // (`Outer.Inner.name(`) is the one that trapped (a fresh learner's fifteenth try, 12
-    // rows 20 and 22: a passing namesake was "crashed" too).
     let byFunction = Dictionary(grouping: tests, by: WrittenTests.functionName(of:))
-    var trapped: Set<String> = []
-    if let crash = swiftTestingCrash {
-      for (function, ids) in byFunction where ids.count > 1 {
-        let named = ids.filter { id in
-          let suite = id.split(separator: "/").dropLast().joined(separator: ".")
-          return !suite.isEmpty && crash.crashedThread.contains("\(suite).\(function)(")
-        }
-        if named.count == 1 { trapped.insert(named[0]) }
-      }
-    }
+    // Of two tests of one name, the one that trapped (a fresh learner's fifteenth try, 12
+    // rows 20 and 22: a passing namesake was "crashed" too).
+    let trapped = Set(
+      swiftTestingCrash.map { crash in
+        byFunction.values.filter { $0.count > 1 }.compactMap(crash.trapped(among:))
+      } ?? [])
     // What the console saw end before the process died keeps its outcome. The console
     // does not name a test's suite: a name two suites share is read only when every test
     // of that name, but the one that trapped, ended the same way.

@@ -257,7 +257,7 @@ struct TestFirstCheck {
   static func endedIn(_ run: TestRun) -> String? {
     guard !run.neverStarted.isEmpty else { return nil }
     if run.timedOut {
-      let hung = run.neverStarted.filter(run.didNotEnd).first ?? run.hung.sorted().first
+      let hung = run.unended.first ?? run.hung.sorted().first
       return hung.map { "\($0), which did not end (stopped by the time limit)" }
     }
     var crashed: [(id: String, message: String)] = []
