@@ -10,39 +10,48 @@ extension Bench {
     var output: String
   }
 
+  /// What one job of a run of trials does: a trial's probe, its tests on one version of its
+  /// code, or those tests each on its own (``Trial/apart``).
+  private enum Job {
+    case probe
+    case version(Int)
+    case apart(Int)
+  }
+
   /// Runs `trials` from the built binary, two processes at a time (the machine's cores,
   /// at most): each trial's probe (the stamps), then its tests for each of its versions
-  /// (one, or a schema's), by slot.
+  /// (one, or a schema's), and for those it runs apart, each test on its own, by slot.
   func runs(_ trials: [Trial], launcher: TrialLauncher, listing: TrialLauncher.Listing) throws
     -> [String: SlotRun]
   {
-    let jobs: [(trial: Trial, version: Int?)] = trials.flatMap { trial in
-      [(trial, nil)]
-        + (trial.variants.isEmpty ? [0] : Array(trial.variants.indices)).map {
-          (trial, $0)
-        }
+    let jobs: [(trial: Trial, job: Job)] = trials.flatMap { trial in
+      let slots = trial.variants.isEmpty ? [trial.slot] : trial.variants
+      return [(trial, Job.probe)] + slots.indices.map { (trial, Job.version($0)) }
+        + slots.indices.filter { trial.apart.contains(slots[$0]) }.map { (trial, Job.apart($0)) }
     }
     let zones = zones(of: trials)
     let done = Mutex<(runs: [String: SlotRun], failure: (any Error)?, count: Int)>(([:], nil, 0))
     let total = jobs.count
     DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-      let (trial, version) = jobs[index]
+      let (trial, job) = jobs[index]
       do {
         var output = ""
         var stamp: String?
         var run: [String: TestRun] = [:]
-        if let version {
+        switch job {
+        case .probe: (stamp, output) = try self.probe(trial, launcher: launcher)
+        case .version(let version):
           (run, output) = try self.run(
             trial, version: version, zones: zones[trial.slot] ?? timeZones, launcher: launcher,
             listing: listing)
-        } else {
-          (stamp, output) = try self.probe(trial, launcher: launcher)
+        case .apart(let version):
+          run = try self.runApart(trial, version: version, launcher: launcher, listing: listing)
         }
         let count = done.withLock { done in
           var slot = done.runs[trial.slot] ?? SlotRun(runs: [:], stamp: nil, output: "")
           slot.runs.merge(run) { $1 }
           slot.stamp = slot.stamp ?? stamp
-          slot.output = version == nil ? output + slot.output : slot.output + output
+          if case .probe = job { slot.output = output + slot.output } else { slot.output += output }
           done.runs[trial.slot] = slot
           done.count += 1
           return done.count
@@ -108,17 +117,7 @@ extension Bench {
       !$0.hasPrefix(BenchStamps.probeSuite + "/")
     }
     let slot = trial.variants.isEmpty ? trial.slot : trial.variants[version]
-    // Runs go side by side: each gets a temporary folder of its own, so two tests that
-    // write the same file name there cannot meet.
-    let temporary = ownFolder.appending(path: "tmp")
-    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-    // Every run gets a version, of the same length, which the taker takes out of the
-    // environment before any test runs (``VariantSchema``): no test can tell its run apart.
-    let environment = [
-      "TMPDIR": temporary.path,
-      VariantSchema.environmentKey: VariantSchema.environmentValue(
-        trial.variants.isEmpty ? 0 : version),
-    ]
+    let environment = try environment(of: trial, version: version, in: ownFolder)
     var runs: [(zone: String, run: TestRun)] = []
     var output = ""
     for zone in zones {
@@ -136,6 +135,57 @@ extension Bench {
       if result.timedOut { break }
     }
     return ([slot: renamed(TestRun.merging(runs), trial: trial.slot)], output)
+  }
+
+  /// What a run of `trial`'s `version`th code adds to the environment: its temporary
+  /// folder, in `folder`, and its version.
+  private func environment(of trial: Trial, version: Int, in folder: URL) throws
+    -> [String: String]
+  {
+    // Runs go side by side: each gets a temporary folder of its own, so two tests that
+    // write the same file name there cannot meet.
+    let temporary = folder.appending(path: "tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    // Every run gets a version, of the same length, which the taker takes out of the
+    // environment before any test runs (``VariantSchema``): no test can tell its run apart.
+    return [
+      "TMPDIR": temporary.path,
+      VariantSchema.environmentKey: VariantSchema.environmentValue(
+        trial.variants.isEmpty ? 0 : version),
+    ]
+  }
+
+  /// The tests of `trial` on its `version`th code, each in a process of its own, in the
+  /// first of ``timeZones``: one run, by the version's ``Bench/apartKey(_:)``. A test's
+  /// process stopped by the time limit ends the run: the others would only wait as long.
+  private func runApart(
+    _ trial: Trial, version: Int, launcher: TrialLauncher, listing: TrialLauncher.Listing
+  ) throws -> [String: TestRun] {
+    let module = manifest.testTarget(trial.slot)
+    let ownFolder = try runFolder()
+    defer { try? FileManager.default.removeItem(at: ownFolder) }
+    let xunit = ownFolder.appending(path: "results.xml")
+    let slot = trial.variants.isEmpty ? trial.slot : trial.variants[version]
+    let environment = try environment(of: trial, version: version, in: ownFolder).merging(
+      ["TZ": timeZones[0]]) { $1 }
+    let tests: [TrialLauncher.Single] =
+      listing.xctests(of: module).filter { !$0.hasPrefix(BenchStamps.probeSuite + "/") }.map {
+        .xctest($0)
+      } + listing.swiftTesting.filter { $0.hasPrefix(module + ".") }.map { .swiftTesting($0) }
+    var apart = TestRun()
+    for test in tests {
+      let result = try launcher.runAlone(
+        test, module: module, xunit: xunit, timeout: trial.timeout, environment: environment)
+      let parsed = SwiftTestRunner(scratchPath: scratch).parse(
+        result, xunit: nil, testingXUnit: xunit, module: module, package: folder,
+        testsFolder: testFolder(trial.slot))
+      apart.outcomes.merge(
+        parsed.attributingUnfinished(among: [test.runID(module: module)]).outcomes
+      ) { first, _ in first }
+      apart.timedOut = apart.timedOut || result.timedOut
+      if result.timedOut { break }
+    }
+    return [Bench.apartKey(slot): renamed(apart, trial: trial.slot)]
   }
 
   /// The folder of one run (its Swift Testing results, its temporary files): one per run,

@@ -88,6 +88,10 @@ struct Bench {
     var variants: [String] = []
     /// In a schema's own trial: its code, which knows where each version's branches stand.
     var schema: VariantSchema?
+    /// The slots of this trial (its own, or its schema's versions') whose tests run once more
+    /// each in a process of its own, their runs under ``Bench/apartKey(_:)``: the reference
+    /// of a stage of two tests or more, where a test may pass only beside another.
+    var apart: Set<String> = []
 
     /// The trials of this schema whose branches (or branched bodies) hold `errors`, paths
     /// as the exercise has them (`Sources/<Module>/…`), or `nil` when one of them stands
@@ -210,11 +214,12 @@ struct Bench {
         else { break }
         var sources = family[0].sources.filter { !$0.key.hasPrefix(prefix) }
         for (path, data) in schema.files { sources[prefix + path] = data }
-        result.append(
-          Trial(
-            slot: slot, sources: sources, tests: family[0].tests,
-            timeout: family.map(\.timeout).max() ?? family[0].timeout,
-            variants: family.map(\.slot), schema: schema))
+        var merged = Trial(
+          slot: slot, sources: sources, tests: family[0].tests,
+          timeout: family.map(\.timeout).max() ?? family[0].timeout,
+          variants: family.map(\.slot), schema: schema)
+        merged.apart = Set(family.flatMap(\.apart))
+        result.append(merged)
         left.removeFirst()
       }
       result += left.joined().map(\.alone)
@@ -250,6 +255,9 @@ struct Bench {
     for trial in ready { results.merge(runs[trial.slot]?.runs ?? [:]) { $1 } }
     return results
   }
+
+  /// The key of `slot`'s run with each test on its own (``Trial/apart``).
+  static func apartKey(_ slot: String) -> String { slot + "#apart" }
 
   static let codeStampFile = "TDDKitCodeStamps.swift"
   static let probeFile = "TDDKitStampProbe.swift"

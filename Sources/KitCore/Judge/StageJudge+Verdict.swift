@@ -70,6 +70,20 @@ extension StageJudge {
     let crashed =
       reference.swiftTestingCrash == nil || reference.timedOut
       ? [] : tests.filter { !reported.contains($0) }
+    let apart = reference.timedOut ? nil : runs.apart.map { $0.attributingUnfinished(among: []) }
+    if failing.isEmpty, !ran.isEmpty, !reference.timedOut, crashed.isEmpty, let apart {
+      let leaning = apart.failedTests.intersection(ran)
+      if !leaning.isEmpty {
+        var messages: [String: String] = [:]
+        for test in leaning {
+          messages[test] = "\(Self.leaning): \(apart.outcome(of: test).message)"
+        }
+        judgement.verdict = .wrong(failing: messages)
+        // Its red before the code was a red all the same: only how it is set up is wrong.
+        judgement.mistaken = []
+        return judgement
+      }
+    }
     if !failing.isEmpty || ran.isEmpty || reference.timedOut || !crashed.isEmpty {
       var messages: [String: String] = [:]
       for test in failing { messages[test] = reference.outcome(of: test).message }
@@ -84,6 +98,7 @@ extension StageJudge {
       for test in crashed {
         messages[test] = reference.swiftTestingCrash?.message(for: test)
       }
+      if let apart { judgement.notes += Self.pin(&messages, together: reference, apart: apart) }
       judgement.verdict = .wrong(failing: messages)
       // Wrong only in a time zone the learner's machine may not have: their red may be right.
       judgement.mistaken = Set(
@@ -144,6 +159,50 @@ extension StageJudge {
       if !outdone.isEmpty { judgement.outdone = outdone }
     }
     return judgement
+  }
+
+  /// What a test that passes beside its stage's other tests on the reference, but not run on
+  /// its own, is told: it needs what another test left behind.
+  static let leaning =
+    "it passes beside this stage's other tests on the reference solution, but fails run on "
+    + "its own (as `swift test --filter` runs it): it leans on what another test left "
+    + "behind (a static or shared value?), so give it its own"
+
+  /// `messages` (a wrong stage's tests on the reference, run together) with each test that
+  /// only stopped there, beside another's crash or `exit`, and passes on its own taken out,
+  /// and each still there that stopped beside another told what it met on its own; what is
+  /// said of those taken out. Nothing is taken out when every test would be.
+  static func pin(_ messages: inout [String: String], together: TestRun, apart: TestRun)
+    -> [String]
+  {
+    // The ids a key of `messages` names (a test's id, or a crashed test's function name),
+    // when each of them only stopped there (crashed, not failed), and their outcomes alone.
+    let stopped = { (key: String) -> [String] in
+      let ids =
+        together.outcomes[key] == nil
+        ? WrittenTests.ids(named: [key], in: together.outcomes) : [key]
+      let crashed = ids.allSatisfy {
+        if case .crashed = together.outcome(of: $0) { true } else { false }
+      }
+      return crashed ? ids : []
+    }
+    let alone = { (ids: [String]) in ids.compactMap { apart.outcomes[$0] } }
+    let cleared = messages.keys.filter { key in
+      let ids = stopped(key)
+      let outcomes = alone(ids)
+      return !ids.isEmpty && outcomes.count == ids.count && outcomes.allSatisfy(\.isPassed)
+    }.sorted()
+    guard !cleared.isEmpty, cleared.count < messages.count else { return [] }
+    for key in cleared { messages[key] = nil }
+    for (key, message) in messages where message.hasPrefix(SwiftTestingCrash.besideACrash) {
+      if let failure = alone(stopped(key)).first(where: { !$0.isPassed }) {
+        messages[key] = failure.message
+      }
+    }
+    return cleared.map { key in
+      "\(WrittenTests.functionName(of: key)): it stopped only because another test ended the "
+        + "process beside it: run on its own on the reference solution, it passes"
+    }
   }
 
   /// Each of `tests` (function names, each once; not one of `idle`) whose caught mistakes

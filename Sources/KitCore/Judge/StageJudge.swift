@@ -170,7 +170,7 @@ struct StageJudge {
       }
       let planned = try self.trials(
         of: stage, number: number, copy: copy, tests: files, slots: slots,
-        section: sections.source(of: stage.id))
+        section: sections.source(of: stage.id), apart: tests.count > 1)
       if let finishing = planned.finishing {
         plan.finishing.append((finishing.reference, tests, finishing.trial))
       }
@@ -245,9 +245,11 @@ struct StageJudge {
   /// The trials of `stage` for a learner's test whose files are `tests`: each trial slot of
   /// the stage with its code, sharing the stage's schema slots; each example chaff once per
   /// literal of `section` it fakes, in the stage's example slots, and the chaffs those
-  /// stand for.
+  /// stand for. With `apart` (two tests or more), the reference runs each test on its own
+  /// too (``StageRuns/apart``).
   private func trials(
-    of stage: Stage, number: Int, copy: Int, tests: FileTree, slots: JudgeSlots, section: String
+    of stage: Stage, number: Int, copy: Int, tests: FileTree, slots: JudgeSlots, section: String,
+    apart: Bool
   ) throws -> StageTrials {
     let limit = Duration.seconds(min(timeout, 30))
     let prefix = JudgeSlots.prefix(copy) + "s\(number)_"
@@ -267,6 +269,8 @@ struct StageJudge {
         case .finished: finished = built.alone
         case .reference:
           reference = slot
+          var built = built
+          if apart { built.apart = [slot] }
           result.trials.append(built)
         default: result.trials.append(built)
         }
@@ -297,6 +301,10 @@ struct StageJudge {
     var mutants: [(mutant: Mutant, run: TestRun)] = []
     /// Each wheat that ran, with its run: a test failing there is over-specified.
     var wheats: [(wheat: Wheat, run: TestRun)] = []
+    /// The reference's run with each test in a process of its own (a stage of two tests or
+    /// more): a test that passes only beside another leans on it, and a test stopped by
+    /// another's `exit` is told apart from the one that called it.
+    var apart: TestRun?
   }
 
   private func stageRuns(
@@ -309,7 +317,9 @@ struct StageJudge {
     for (slot, _, trial) in slots.trials where slot.hasPrefix(prefix) {
       guard let run = runs[slot] else { continue }
       switch trial {
-      case .reference: found.reference = run
+      case .reference:
+        found.reference = run
+        found.apart = runs[Bench.apartKey(slot)]
       case .finished: found.finished = run
       case .before: found.before = run
       case .mutant(_, let mutant): found.mutants.append((mutant, run))

@@ -107,6 +107,57 @@ struct TrialLauncher {
     return ProcessResult(exitCode: 0, output: output, timedOut: timedOut)
   }
 
+  /// One test of the binary: XCTest's by its id (`Class/test`), Swift Testing's by its
+  /// listed id (`Module.Suite/name()`).
+  enum Single {
+    case xctest(String)
+    case swiftTesting(String)
+
+    /// Its id as a run's outcomes name it.
+    func runID(module: String) -> String {
+      switch self {
+      case .xctest(let id): id
+      case .swiftTesting(let listed):
+        TestNames.runID(ofListed: listed.dropFirst(module.count + 1), module: module)
+      }
+    }
+  }
+
+  /// Runs `test` of `module` alone, in a process of its own; a process a signal ended says
+  /// so in SwiftPM's words, as ``run(module:xctests:swiftTesting:xunit:timeout:environment:)``
+  /// does.
+  func runAlone(
+    _ test: Single, module: String, xunit: URL, timeout: Duration, environment: [String: String]
+  ) throws -> ProcessResult {
+    try? FileManager.default.removeItem(at: xunit)
+    let arguments = Self.arguments(running: test, module: module, xunit: xunit)
+    var result = try launch(arguments, timeout: timeout, adding: environment)
+    if let signal = result.signal, !result.timedOut {
+      // XCTest's one argument, Swift Testing's first two: as the run of a module names them.
+      result.output +=
+        "\nerror: Process '\(binary.path) \(arguments.prefix(2).joined(separator: " "))' exited with unexpected signal code \(signal)\n"
+    }
+    return result
+  }
+
+  /// The binary's arguments that run `test` of `module` alone: XCTest's id, or a Swift
+  /// Testing filter that matches the listed id from its start, without the place some
+  /// listed ids end with (`name()/File.swift:9:2`), which the filter does not need.
+  static func arguments(running test: Single, module: String, xunit: URL) -> [String] {
+    switch test {
+    case .xctest(let id): return ["\(module).\(id)"]
+    case .swiftTesting(let listed):
+      let id = listed.split(separator: "/", omittingEmptySubsequences: false).prefix {
+        !$0.contains(".swift:")
+      }
+      return [
+        "--testing-library", "swift-testing", "--filter",
+        "^" + NSRegularExpression.escapedPattern(for: id.joined(separator: "/")),
+        "--xunit-output", xunit.path,
+      ]
+    }
+  }
+
   /// XCTest's filter for `classes` of `module`: one argument, the classes separated by
   /// commas, since XCTest on Linux reads only its last argument as the filter.
   static func filter(module: String, classes: [String]) -> String {

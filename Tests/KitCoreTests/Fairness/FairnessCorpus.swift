@@ -10,6 +10,7 @@ import Foundation
 ///     // expect: proven | weak | cannot fail | wrong | over-specified | does not compile | not proven
 ///     // form: <the form of the test>
 ///     // why: <why that verdict is the fair one>
+///     // failing: <for `wrong`, optional: the only tests it names, by function, comma separated>
 ///
 /// Written by people who had not read the judge, from the docs alone, so the corpus
 /// stands for learners, not for the judge's idea of them.
@@ -20,12 +21,17 @@ struct FairnessCase: CustomStringConvertible, Sendable {
   var expected: String
   var form: String
   var source: String
+  /// The tests a wrong verdict names, and no other, when the case says (`// failing:`).
+  var failing: Set<String>?
 
   var description: String { "\(exercise)/\(file.lastPathComponent)" }
 
   /// Whether `verdict` is the one this case expects.
   func accepts(_ verdict: TestVerdict) -> Bool {
-    expected == "not proven"
+    if let failing, case .wrong(let named) = verdict {
+      return Set(named.keys.map(WrittenTests.functionName(of:))) == failing
+    }
+    return expected == "not proven"
       ? verdict == .weak || verdict == .cannotFail : verdict.name == expected
   }
 
@@ -45,7 +51,7 @@ struct FairnessCase: CustomStringConvertible, Sendable {
         let file = corpus.appending(path: "\(folder)/\(name)")
         let source = try String(contentsOf: file, encoding: .utf8)
         let header = Dictionary(
-          source.split(separator: "\n").prefix(8).compactMap { line -> (String, String)? in
+          source.split(separator: "\n").prefix(9).compactMap { line -> (String, String)? in
             guard line.hasPrefix("// "), let colon = line.firstIndex(of: ":") else { return nil }
             return (
               String(line.dropFirst(3)[..<colon]).trimmingCharacters(in: .whitespaces),
@@ -56,7 +62,10 @@ struct FairnessCase: CustomStringConvertible, Sendable {
         cases[folder, default: []].append(
           FairnessCase(
             file: file, exercise: folder, stage: stage, expected: expected,
-            form: header["form"] ?? "", source: source))
+            form: header["form"] ?? "", source: source,
+            failing: header["failing"].map {
+              Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            }))
       }
     }
     return cases

@@ -293,6 +293,53 @@ struct StageJudgeVerdictTests {
     #expect(judgement.verdict == .wrong(failing: [test: SwiftTestRunner.endedMidTest]))
   }
 
+  /// A fresh learner's fourteenth try, 03 row 45 and 09 row 15: the second of two tests that
+  /// share a static manager reads what the first saved there. Run together they pass; run
+  /// alone, as `swift test --filter` runs it, it fails, and it was proven.
+  @Test("a test right beside its stage's others but failing on its own on the reference is wrong")
+  func leaningOnAnotherTest() {
+    let reads = "CountTests/test_reads"
+    let together = TestRun(outcomes: [test: .passed, reads: .passed])
+    var found = StageJudge.StageRuns(
+      reference: together, finished: together,
+      before: TestRun(outcomes: [test: .failed(messages: ["0"]), reads: .failed(messages: ["0"])])
+    )
+    found.apart = TestRun(outcomes: [test: .passed, reads: .failed(messages: ["[] is not [milk]"])])
+
+    let judgement = judge.verdict(
+      exercise.stages[0], tests: ["test_counts", "test_reads"], runs: found)
+
+    #expect(
+      judgement.verdict == .wrong(failing: [reads: StageJudge.leaning + ": [] is not [milk]"]))
+    // Its red before the code was a red all the same: only how it was set up is wrong.
+    #expect(judgement.mistaken == [])
+    found.apart = together
+    #expect(
+      judge.verdict(exercise.stages[0], tests: ["test_counts", "test_reads"], runs: found).verdict
+        == .proven)
+  }
+
+  /// A fresh learner's fifteenth try, 12 row 38: one Swift Testing test called `exit()`
+  /// while a right one ran beside it; neither reported, and both were "wrong".
+  @Test("of tests stopped together by one test's exit, only those that fail on their own are wrong")
+  func exitPinnedOnItsTest() {
+    let exits = "CountTests/test_exits"
+    let beside = TestOutcome.crashed(
+      message: SwiftTestingCrash.besideACrash + ": the process ended (exit() in one of the 2 "
+        + "tests running, or in the code they ran) before it reported")
+    let together = TestRun(outcomes: [test: beside, exits: beside])
+    var alone = TestRun(outcomes: [test: .passed])
+    alone.hung = [exits]
+    var found = StageJudge.StageRuns(reference: together, finished: together, before: nil)
+    found.apart = alone
+
+    let judgement = judge.verdict(
+      exercise.stages[0], tests: ["test_counts", "test_exits"], runs: found)
+
+    #expect(judgement.verdict == .wrong(failing: [exits: SwiftTestRunner.endedMidTest]))
+    #expect(judgement.notes.contains { $0.hasPrefix("test_counts: ") && $0.contains("on its own") })
+  }
+
   @Test("failing on the reference: wrong, and a chaff it passes on is what it expects")
   func wrongWithADiagnosis() {
     let judgement = verdict([

@@ -32,4 +32,23 @@ struct TrialLauncherTests {
     #expect(result.output.contains("◇ Test crashes() started."))
     #expect(!result.output.contains("\u{1B}["))
   }
+
+  @Test(
+    "one test alone: XCTest's id, or a Swift Testing filter on its listed id, its place left out")
+  func aloneArguments() throws {
+    let xunit = URL(filePath: "/r/results.xml")
+    #expect(
+      TrialLauncher.arguments(running: .xctest("T/test_a"), module: "M_s1_all", xunit: xunit)
+        == ["M_s1_all.T/test_a"])
+    let placed = TrialLauncher.arguments(
+      running: .swiftTesting("M_s1_all.S/`raw name`(x:)/S.swift:9:4"), module: "M_s1_all",
+      xunit: xunit)
+    let filter = try Regex(placed[3])
+    #expect(placed.prefix(3) == ["--testing-library", "swift-testing", "--filter"])
+    #expect("M_s1_all.S/`raw name`(x:)".contains(filter))
+    #expect(!"M_s1_all.S/`raw nameless`(x:)".contains(filter))
+    #expect(!"M_s1_allx.S/`raw name`(x:)".contains(filter))
+    #expect(
+      TrialLauncher.Single.swiftTesting("M_s1_all.S/b()").runID(module: "M_s1_all") == "S/b()")
+  }
 }
