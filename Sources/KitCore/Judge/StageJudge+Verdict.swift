@@ -154,7 +154,10 @@ extension StageJudge {
       }
       if !idle.isEmpty { judgement.addsNothing = idle }
     }
-    if judgement.verdict == .proven {
+    // A trial stopped at its limit never ran, or never ended, some tests: what each would
+    // catch there is not known, so none is called outdone (a fresh learner's fourteenth
+    // try, 03 row 75).
+    if judgement.verdict == .proven, !attributed.contains(where: \.timedOut) {
       let outdone = Self.outdone(judgement.mutants, tests: tests, idle: judgement.addsNothing ?? [])
       if !outdone.isEmpty { judgement.outdone = outdone }
     }

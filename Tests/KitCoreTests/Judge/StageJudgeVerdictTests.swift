@@ -103,6 +103,28 @@ struct StageJudgeVerdictTests {
     #expect(even.outdone == nil)
   }
 
+  /// A fresh learner's fourteenth try, 03 row 75: one XCTest test loops forever on every
+  /// planted mistake, the trial stops at its limit, and the tests after it never run there;
+  /// two useful tests were said to catch none of the mistakes.
+  @Test("no test is called outdone when a planted mistake's trial stopped at its time limit")
+  func noOutdoneAfterAHang() {
+    let loops = "CountTests/test_loops"
+    let right = TestRun(outcomes: [test: .passed, loops: .passed])
+    var stopped = TestRun(outcomes: [test: .failed(messages: ["1 is not 2"])])
+    stopped.timedOut = true
+    stopped.hung = [loops]
+    var found = StageJudge.StageRuns(
+      reference: right, finished: nil,
+      before: TestRun(outcomes: [test: .failed(messages: ["0"]), loops: .failed(messages: ["0"])]))
+    found.mutants = exercise.mutants.map { ($0, stopped) }
+
+    let judgement = judge.verdict(
+      exercise.stages[0], tests: ["test_counts", "test_loops"], runs: found)
+
+    #expect(judgement.verdict == .proven)
+    #expect(judgement.outdone == nil)
+  }
+
   /// A fresh learner's third try: `@Test(.disabled)` was "wrong: it fails on the
   /// reference solution", though it never ran there.
   @Test("a test skipped on the reference (.disabled, XCTSkip) is no test that runs, and is said")
