@@ -14,11 +14,19 @@ struct GivenTests {
   /// have the kit's tests; a test of the learner's that takes a kit test's name is theirs.
   var testFirst = false
 
-  /// The ids of the tests the kit gives, in walkthrough order.
+  /// The ids of the tests the kit gives, in walkthrough order: guided, those of the stages
+  /// where the learner writes code; test-first, those of the stages given in that mode but
+  /// a write-the-test stage's, whose test the learner writes in either mode (05's), and so
+  /// the given test of a double the learner writes (a fresh learner's sixteenth try, 11
+  /// rows 40 to 42).
   var ids: [String] {
     let placeholders = Set(exercise.starter.failing.filter { $0.placeholder == true }.map(\.test))
     return exercise.stages
-      .filter { !$0.kind.learnerWritesTests && !(testFirst && $0.isWrittenTestFirst) }
+      .filter { stage in
+        testFirst
+          ? !stage.isWrittenTestFirst && stage.kind != .writeTheTest
+          : !stage.kind.learnerWritesTests
+      }
       .flatMap(\.tests).filter { !placeholders.contains($0) }
   }
 

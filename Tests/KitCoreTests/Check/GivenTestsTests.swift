@@ -65,6 +65,32 @@ struct GivenTestsTests {
         == ["AnswerChecks/answerIsPositive()"])
   }
 
+  /// A fresh learner's sixteenth try, 11 rows 40 to 42: the given test of MockCell, a
+  /// write-the-double stage given in test-first mode, gutted to `count >= 0`, and the stage
+  /// was "done (its tests are the kit's, given)" with a MockCell that records nothing.
+  @Test("test-first, a write-the-double stage given in that mode has the kit's tests")
+  func testFirstGivenDoubleStage() throws {
+    var (folder, exercise) = try makePackages(
+      learner: kits.replacingOccurrences(of: "#expect(answer() > 0)", with: ""))
+    let learner = folder.url.appending(path: "learner")
+    let starter = folder.url.appending(path: "kit")
+    for index in exercise.stages.indices {
+      exercise.stages[index].kind = .writeTheDouble
+      exercise.stages[index].givenInTestFirst = true
+    }
+    let testFirst = GivenTests(exercise: exercise, testFirst: true)
+
+    #expect(
+      testFirst.changed(learner: learner, starter: starter) == ["AnswerChecks/answerIsPositive()"])
+    // Guided, those stages' tests are the learner's to write.
+    #expect(GivenTests(exercise: exercise).changed(learner: learner, starter: starter).isEmpty)
+    // A write-the-test stage's test is the learner's in either mode (05's, by the kit's name).
+    for index in exercise.stages.indices { exercise.stages[index].kind = .writeTheTest }
+    #expect(
+      GivenTests(exercise: exercise, testFirst: true).changed(learner: learner, starter: starter)
+        .isEmpty)
+  }
+
   @Test("every exercise's test-first skeleton keeps its given tests as the kit wrote them")
   func skeletonsKeepTheGivenTests() throws {
     let manifest = try ManifestLoader.load(
