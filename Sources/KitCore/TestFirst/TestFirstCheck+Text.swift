@@ -125,7 +125,6 @@ extension TestFirstCheck.Outcome {
     }
     let names = judgement.tests.joined(separator: ", ")
     let isAre = Self.verb(judgement.tests, "is", "are")
-    let does = Self.verb(judgement.tests, "does", "do")
     let reused = judgement.reused ? " (unchanged since the last check)" : ""
     switch judgement.verdict {
     case .notWritten where !judgement.tests.isEmpty && !judgement.notes.isEmpty:
@@ -151,7 +150,10 @@ extension TestFirstCheck.Outcome {
       )
     case .doesNotCompile(let error):
       var lines = [
-        "✗ \(stage.id): \(names) \(does) not compile against the reference solution\(reused):",
+        // The error's line says where; a test of the stage may be right beside it (a fresh
+        // learner's sixteenth try, 03 row 66: `@Test` in the XCTestCase class).
+        "✗ \(stage.id): your tests, through this stage's, do not compile against the "
+          + "reference solution\(reused):",
         "    \(place(of: error)): \(error.message)",
       ]
       lines += judgement.notes.map { "    \($0)" }

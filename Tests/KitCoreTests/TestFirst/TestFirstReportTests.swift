@@ -536,6 +536,25 @@ struct TestFirstReportTests {
     #expect(!text.contains("simplest code"), "\(text)")
   }
 
+  /// A fresh learner's fifteenth try, A row 66, and sixteenth, 03 row 66: an `@Test` inside
+  /// the XCTestCase class did not compile, and the stage's line said the one right test
+  /// beside it "does not compile".
+  @Test("a stage that does not compile names the line, not a test that may be right")
+  func doesNotCompileNamesNoTest() {
+    let error = CompileError(
+      file: "Tests/T/T.swift", line: 60,
+      message: "Attribute 'Test' cannot be applied to a function within class 'T'")
+
+    let text = report(
+      StageJudgement(stage: "counting", tests: ["test_done"], verdict: .doesNotCompile(error)))
+
+    #expect(!text.contains("test_done does not compile"), "\(text)")
+    #expect(
+      text.contains(
+        "✗ counting: your tests, through this stage's, do not compile against the reference "
+          + "solution:"), "\(text)")
+  }
+
   /// A fresh learner's eighth try, 11 row 96: a file-scope `@Test` without `@MainActor`
   /// was told "the reference solution does not have it either", and it has the initialiser.
   @Test("Next for an actor-isolation error the reference shares says to fix the test, not a name")
