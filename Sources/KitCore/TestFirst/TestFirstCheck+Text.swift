@@ -270,9 +270,9 @@ extension TestFirstCheck.Outcome {
         return (
           [
             "· \(stage.id): its tests are the kit's, given in test-first mode too; your run "
-              + "ended before they ran"
+              + "ended before they finished"
           ],
-          "your run ended in \(ended), before the tests of this stage ran: take out what ends "
+          "your run ended in \(ended), before the tests of this stage finished: take out what ends "
             + "it, then check again"
         )
       }

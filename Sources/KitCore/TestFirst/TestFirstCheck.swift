@@ -191,7 +191,9 @@ struct TestFirstCheck {
     }
     var codeDone = codeCompiles ? judged.code.done : [:]
     for stage in exercise.stages where !stage.isWrittenTestFirst {
-      codeDone[stage.id] = Self.givenStageIsDone(stage, learnerRun: learnerRun) { file in
+      codeDone[stage.id] = Self.givenStageIsDone(
+        stage, learnerRun: learnerRun, kitsRun: codeDone[stage.id]
+      ) { file in
         String(decoding: learner[file] ?? Data(), as: UTF8.self)
       }
     }
@@ -255,7 +257,8 @@ struct TestFirstCheck {
   /// The test the learner's run ended in, when tests never started, and how:
   /// `T/x() (exit() in a test or in the code?)`, or `T/x(), which crashed`.
   static func endedIn(_ run: TestRun) -> String? {
-    guard !run.neverStarted.isEmpty else { return nil }
+    guard !run.neverStarted.isEmpty || run.outcomes.values.contains(where: Self.stoppedBeside)
+    else { return nil }
     if run.timedOut {
       let hung = run.unended.first ?? run.hung.sorted().first
       return hung.map { "\($0), which did not end (stopped by the time limit)" }
@@ -282,14 +285,17 @@ struct TestFirstCheck {
   static func stagesNotRun(_ exercise: Exercise, _ run: TestRun, sections: StageSections)
     -> Set<String>
   {
-    guard !run.neverStarted.isEmpty else { return [] }
     let notRun = Set(run.neverStarted)
     var stages: Set<String> = []
     for id in notRun {
       stages.formUnion(sections.stages(ofTest: id))
     }
+    // A given double's test stopped beside another's crash did not run to its end either,
+    // and no trial of the kit's can stand in for it (``givenStageIsDone``).
+    let stopped = Set(run.outcomes.filter { Self.stoppedBeside($0.value) }.keys)
     for stage in exercise.stages where !stage.isWrittenTestFirst {
-      if stage.tests.contains(where: { notRun.contains($0) }) { stages.insert(stage.id) }
+      let unfinished = stage.kind == .makeTheTestPass ? notRun : notRun.union(stopped)
+      if stage.tests.contains(where: unfinished.contains) { stages.insert(stage.id) }
     }
     return stages
   }
@@ -411,9 +417,13 @@ struct TestFirstCheck {
   /// by any name, in the stage's file. A stage with no test of its own (a refactoring
   /// the kit guards elsewhere) is done once the learner's code builds: nothing else asks
   /// anything of it, and it must not hold back the stages after it.
-  /// `learnerFile` gives the source of one of the learner's files.
+  /// `learnerFile` gives the source of one of the learner's files. A test stopped beside
+  /// another's crash or `exit` has no outcome of its own there, and counts as a written
+  /// stage's does: `kitsRun`, the kit's tests of the stage on the learner's code in a trial
+  /// of their own, says; not for a double's stage, whose trial has the solution's double (a
+  /// fresh learner's sixteenth try, 12 row 79).
   static func givenStageIsDone(
-    _ stage: Stage, learnerRun: TestRun, learnerFile: (String) -> String
+    _ stage: Stage, learnerRun: TestRun, kitsRun: Bool? = nil, learnerFile: (String) -> String
   ) -> Bool {
     var tests = stage.tests
     if stage.kind == .writeTheTest, let file = stage.file {
@@ -422,6 +432,19 @@ struct TestFirstCheck {
       if tests.isEmpty { return false }
     }
     guard learnerRun.didCompile else { return false }
-    return tests.allSatisfy { learnerRun.outcome(of: $0).isPassed }
+    return tests.allSatisfy { id in
+      let outcome = learnerRun.outcome(of: id)
+      return outcome.isPassed
+        || (stage.kind == .makeTheTestPass && kitsRun == true && Self.stoppedBeside(outcome))
+    }
+  }
+
+  /// Whether `outcome` is a test's that did not finish beside another's crash or `exit`.
+  static func stoppedBeside(_ outcome: TestOutcome) -> Bool {
+    if case .crashed(let message) = outcome {
+      message.hasPrefix(SwiftTestingCrash.besideACrash)
+    } else {
+      false
+    }
   }
 }

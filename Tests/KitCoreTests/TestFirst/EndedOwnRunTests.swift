@@ -84,11 +84,11 @@ struct EndedOwnRunTests {
     #expect(
       text.contains(
         "· template: its tests are the kit's, given in test-first mode too; your run ended "
-          + "before they ran"), "\(text)")
+          + "before they finished"), "\(text)")
     #expect(
       text.contains(
         "Next: template: your run ended in T/test_ends() (exit() in a test or in the code?), "
-          + "before the tests of this stage ran: take out what ends it, then check again"),
+          + "before the tests of this stage finished: take out what ends it, then check again"),
       "\(text)")
   }
 

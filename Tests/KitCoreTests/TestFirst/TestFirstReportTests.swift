@@ -73,6 +73,35 @@ struct TestFirstReportTests {
     #expect(TestFirstCheck.givenStageIsDone(template, learnerRun: bothPass) { _ in "" })
   }
 
+  /// A fresh learner's sixteenth try, 12 row 79: a select-row test's `exit(0)` ended the
+  /// run while every test ran; the done refactoring's given guard "did not finish", and the
+  /// stage was sent back to be done again, while the written stages beside it stayed done.
+  @Test("a given test stopped beside another's crash: the kit's run of it on the code says")
+  func givenStoppedBesideACrash() throws {
+    var refactor = stage(id: "refactor", kind: .makeTheTestPass, tests: ["T/guard()"])
+    var double = stage(id: "double", kind: .writeTheDouble, tests: ["T/guard()"])
+    refactor.givenInTestFirst = true
+    double.givenInTestFirst = true
+    let stopped = TestRun(outcomes: [
+      "T/guard()": .crashed(message: SwiftTestingCrash.besideACrash + ": the process ended"),
+      "T/exits()": .crashed(message: SwiftTestingCrash.besideACrash + ": the process ended"),
+    ])
+
+    #expect(
+      TestFirstCheck.givenStageIsDone(refactor, learnerRun: stopped, kitsRun: true) { _ in "" })
+    #expect(
+      !TestFirstCheck.givenStageIsDone(refactor, learnerRun: stopped, kitsRun: false) { _ in "" })
+    // The kit's run has the solution's doubles: of the learner's own double it says nothing.
+    #expect(
+      !TestFirstCheck.givenStageIsDone(double, learnerRun: stopped, kitsRun: true) { _ in "" })
+    #expect(TestFirstCheck.endedIn(stopped) != nil)
+    let sections = StageSections("")
+    var exercise = try #require(ManifestFixtures.exercise)
+    exercise.stages = [refactor, double]
+    #expect(
+      TestFirstCheck.stagesNotRun(exercise, stopped, sections: sections) == ["double"])
+  }
+
   @Test("a given write-the-test stage needs a test of the learner's in its file, by any name")
   func givenWriteTheTestStage() {
     let proof = stage(id: "proof", kind: .writeTheTest, tests: ["T/kitsName()"])
