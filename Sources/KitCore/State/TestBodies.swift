@@ -1,3 +1,5 @@
+import Foundation
+
 /// The bodies of a test file's functions, each as a digest of what it does, for a test
 /// renamed after its red to keep it (``ExerciseState/seenRedByBody(in:)``).
 ///
@@ -36,7 +38,9 @@ enum TestBodies {
       // After `func` and the name: an attribute on the same line (`@Test("…") func`) is no
       // part of the body (a fresh learner's eighth try, 09 row 105, 12 row 70).
       for spelling in ["`\(function.name)`", function.name] {
-        if let name = text.range(of: "func \(spelling)") {
+        // Any spacing between `func` and the name (a fresh learner's sixteenth try, 03 row 80).
+        let declaration = "func\\s+" + NSRegularExpression.escapedPattern(for: spelling)
+        if let name = text.range(of: declaration, options: .regularExpression) {
           text.removeSubrange(..<name.upperBound)
           break
         } else if let name = text.range(of: spelling) {

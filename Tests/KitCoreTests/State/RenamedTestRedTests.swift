@@ -33,6 +33,9 @@ struct RenamedTestRedTests {
     #expect(seen == ["test_firstSection_countsTheToDoItems"])
     let edited = renamed.replacingOccurrences(of: "2)", with: "3)")
     #expect(state.seenRedByBody(in: edited).isEmpty)
+    // A fresh learner's sixteenth try, 03 row 80: spaces between `func` and the new name.
+    let spaced = renamed.replacingOccurrences(of: "func test_", with: "func   test_")
+    #expect(state.seenRedByBody(in: spaced) == ["test_firstSection_countsTheToDoItems"])
   }
 
   @Test("a passing test's body, or a body with nothing in it, is no red")
