@@ -34,7 +34,9 @@ enum SwiftTestingConsoleParser {
         frames.append(line)
       }
     }
-    return frames.joined(separator: "\n")
+    // A raw identifier's spaces come as no-break spaces (`` `every\u{A0}done\u{A0}row`() ``):
+    // as written, they name the test (a fresh learner's sixteenth try, 03 rows 86 and 88).
+    return frames.joined(separator: "\n").replacingOccurrences(of: "\u{A0}", with: " ")
   }
 
   /// The signal that ended Swift Testing's process, if one did. SwiftPM 6 names the
@@ -218,8 +220,9 @@ struct SwiftTestingCrash: Equatable, Sendable {
     guard !culprits.isEmpty, !culprits.contains(WrittenTests.functionName(of: id)) else {
       return message
     }
-    return Self.besideACrash + ": the process crashed in "
-      + culprits.map { "\($0)()" }.joined(separator: ", ") + ", beside it"
+    let named = culprits.map { TestFileOutline.isPlainIdentifier($0) ? "\($0)()" : "`\($0)`()" }
+    return Self.besideACrash + ": the process crashed in " + named.joined(separator: ", ")
+      + ", beside it"
   }
 
   /// Whether the test `id` (`Suite/function()`, or `` `Suite`/`raw name`() ``) was

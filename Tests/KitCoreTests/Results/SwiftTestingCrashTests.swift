@@ -310,6 +310,40 @@ struct SwiftTestingCrashTests {
     #expect(again.outcomes == ["S/a()": .passed])
   }
 
+  /// A fresh learner's sixteenth try, 03 rows 86 and 88: the backtrace writes a raw
+  /// identifier's spaces as no-break spaces, the frame was not found, and the crash was put
+  /// on the right test that ran beside the one that trapped.
+  @Test("a raw identifier's frame, its spaces written as no-break spaces, names the culprit")
+  func rawIdentifierFrame() throws {
+    let output = """
+      ◇ Test run started.
+      ◇ Test "every done row has a done item" started.
+      ◇ Test "the table has two sections" started.
+      Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+
+      Thread 1 "-qos.overcommit" crashed:
+
+        3 [ra]  0x000055c4750e72cf `every\u{A0}done\u{A0}row\u{A0}has\u{A0}a\u{A0}done\u{A0}item`() + 2238 in P.xctest
+
+      Thread 2 "oot.default-qos":
+      error: Process '/p/debug/P.xctest --testing-library swift-testing' exited with unexpected signal code 4
+      """
+    var run = TestRun()
+    run.swiftTestingCrash = try #require(SwiftTestingConsoleParser.crash(in: output))
+
+    let attributed = run.attributingUnfinished(
+      among: ["T/`every done row has a done item`()", "T.S/`the table has two sections`()"])
+
+    #expect(
+      attributed.outcomes["T/`every done row has a done item`()"]
+        == .crashed(message: "crashed (signal 4): Fatal error: Index out of range"))
+    #expect(
+      attributed.outcomes["T.S/`the table has two sections`()"]
+        == .crashed(
+          message:
+            "did not finish: the process crashed in `every done row has a done item`(), beside it"))
+  }
+
   /// A fresh learner's tenth try, 12 row 86: after the runner had put a crash on the tests
   /// its list names, the check put it again on the manifest's tests, and two tests the
   /// learner's package does not have were "crashed".
