@@ -23,6 +23,7 @@ extension ExerciseCheck {
 
     var check = TestFirstCheck(root: root, exercise: exercise, plan: plan, timeout: timeout)
     check.wentRed = wentRed
+    check.unchangedSinceLastCheck = state[exercise: exercise.id].judgedFiles == sides
     let outcome: TestFirstCheck.Outcome
     do {
       writer.write(

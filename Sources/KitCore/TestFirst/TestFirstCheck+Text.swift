@@ -334,6 +334,15 @@ extension TestFirstCheck.Outcome {
       if let error = codeCompileError {
         lines.append("  your code does not compile with the kit's tests: \(error.message)")
         next = "make your code offer what the stage asks for"
+      } else if let failing = regressed, unchangedSinceLastCheck {
+        // Checked again with no file changed (a fresh learner's sixteenth try, 11 row 28).
+        lines.append(
+          "  your test passed at your last check and fails now, with no file changed since: "
+            + "\(failing): \(own[failing] ?? "")")
+        next =
+          "make \(failing) pass every time: it passes or fails by the order or timing of your "
+          + "tests (a shared or static value, the clock?); run it alone, in the exercise's "
+          + "folder: `swift test --filter \"\(WrittenTests.functionName(of: failing))\"`"
       } else if let failing = regressed, codeDone[stage.id] != true {
         lines.append(
           "  your test passed before your last change and fails now: \(failing): \(own[failing] ?? "")"

@@ -12,6 +12,8 @@ struct TestFirstCheck {
   let timeout: Int
   /// The learner's tests that passed the last time they ran and fail now.
   var wentRed: Set<String> = []
+  /// Whether the learner's tests and code are the files the last check judged.
+  var unchangedSinceLastCheck = false
 
   /// The outcome of one check, for the report and the state.
   struct Outcome {
@@ -33,6 +35,9 @@ struct TestFirstCheck {
     /// By stage, the function names of those of ``ownFailures`` that passed the last time
     /// they ran: a regression, not a code still to write.
     var regressions: [String: Set<String>] = [:]
+    /// Whether no file changed since the last check: a regression then is no change's, but
+    /// a test that passes or fails by the order or timing of its run.
+    var unchangedSinceLastCheck = false
     var seconds: Double
 
     /// The learner's tests under no stage's line.
@@ -224,7 +229,7 @@ struct TestFirstCheck {
       codeDone: codeDone,
       codeCompileError: codeCompiles ? judged.code.compileError : nil, starter: judged.starter,
       neverRed: neverRed, ownFailures: ownFailures,
-      regressions: regressions,
+      regressions: regressions, unchangedSinceLastCheck: unchangedSinceLastCheck,
       seconds: judged.seconds,
       unplacedTests: sections.testsOutsideSections.map(\.name).filter { !givenTests.contains($0) },
       ownPassing: Set(

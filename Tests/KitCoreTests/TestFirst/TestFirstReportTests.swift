@@ -752,6 +752,30 @@ struct TestFirstReportTests {
       "\(text)")
   }
 
+  /// A fresh learner's sixteenth try, 11 row 28: checked again with no file changed, a test
+  /// that had passed failed (the order its tests ran in), and the check spoke of "your last
+  /// change".
+  @Test("a test that passed and fails now with no file changed is said to flicker, not broken")
+  func regressionWithNothingChanged() {
+    let judgement = StageJudgement(stage: "counting", tests: ["test_order"], verdict: .proven)
+
+    for done in [false, true] {
+      let text = report(
+        judgement, done: done, ownFailures: ["test_order": "0 is not 3"],
+        regressions: ["test_order"], unchanged: true)
+
+      #expect(!text.contains("last change"), "\(text)")
+      #expect(
+        text.contains(
+          "  your test passed at your last check and fails now, with no file changed since: "
+            + "test_order: 0 is not 3"), "\(text)")
+      #expect(
+        text.contains(
+          "Next: counting: make test_order pass every time: it passes or fails by the order or "
+            + "timing of your tests"), "\(text)")
+    }
+  }
+
   /// A fresh learner's fourteenth try, 01 row 25: a skipped test beside a red one was said
   /// only once the stage was done; `--json` had the note all along.
   @Test("what will not run under a stage's line is said while its test fails on the code")
@@ -771,7 +795,8 @@ struct TestFirstReportTests {
   func report(
     _ judgement: StageJudgement, unplaced: [String] = [], ownError: CompileError? = nil,
     refusedByToolchain: Bool = false, done: Bool = false, ownFailures: [String: String] = [:],
-    ownStage: String? = nil, ownPassing: Set<String> = [], regressions: Set<String> = []
+    ownStage: String? = nil, ownPassing: Set<String> = [], regressions: Set<String> = [],
+    unchanged: Bool = false
   ) -> String {
     let stage = Stage(
       id: "counting", title: "Count", kind: .makeTheTestPass, tests: ["T/ref()"],
@@ -790,6 +815,7 @@ struct TestFirstReportTests {
     outcome.ownRunRefusedByToolchain = refusedByToolchain
     outcome.ownFailures = ownFailures.isEmpty ? [:] : ["counting": ownFailures]
     outcome.regressions = regressions.isEmpty ? [:] : ["counting": regressions]
+    outcome.unchangedSinceLastCheck = unchanged
     outcome.planFile = "Tests/T/T.swift"
     return outcome.text(exercise, firstDone: [], reference: { _ in nil })
   }
