@@ -126,6 +126,12 @@ extension StageJudge {
       if !before.timedOut, !passed.isEmpty {
         judgement.passedBefore = passed.map(WrittenTests.functionName(of:)).sorted()
       }
+      let skipped = judged(before).filter {
+        if case .skipped = before.outcome(of: $0) { true } else { false }
+      }
+      if !skipped.isEmpty {
+        judgement.skippedBefore = Set(skipped.map(WrittenTests.functionName(of:))).sorted()
+      }
     } else if before.timedOut {
       judgement.redBefore = "stopped by the time limit"
     } else {
@@ -158,7 +164,9 @@ extension StageJudge {
     // catch there is not known, so none is called outdone (a fresh learner's fourteenth
     // try, 03 row 75).
     if judgement.verdict == .proven, !attributed.contains(where: \.timedOut) {
-      let outdone = Self.outdone(judgement.mutants, tests: tests, idle: judgement.addsNothing ?? [])
+      let outdone = Self.outdone(
+        judgement.mutants, tests: tests,
+        idle: (judgement.addsNothing ?? []) + (judgement.skippedBefore ?? []))
       if !outdone.isEmpty { judgement.outdone = outdone }
     }
     return judgement

@@ -62,6 +62,10 @@ struct StageJudgement: Codable, Equatable, Sendable {
   /// mistake planted against it), which the proven stage says rather than hides. Optional,
   /// so that a cache a kit without it wrote still reads.
   var addsNothing: [String]?
+  /// Of the tests beside one red on the code before the stage, those that skipped there: a
+  /// skip is no red, so alone they could not fail (a fresh learner's sixteenth try, 11 row
+  /// 127). Optional, as above.
+  var skippedBefore: [String]?
   /// Of a proven stage's tests, each whose caught mistakes another of its tests all
   /// catches, and more, by function name, with that other test: proven beside it, weak
   /// alone (a fresh learner's twelfth try, 09 rows 3 and 10). Optional, as above.

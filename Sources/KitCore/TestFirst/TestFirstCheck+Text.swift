@@ -421,7 +421,8 @@ extension TestFirstCheck.Outcome {
       "  right on the reference solution, red before the stage"
         + (judgement.redBefore.map { " (\(FailureSummary.oneLine($0)))" } ?? "") + ", \(caught)")
     let idle = judgement.addsNothing ?? []
-    let showing = judgement.tests.filter { !idle.contains($0) }
+    let skipped = judgement.skippedBefore ?? []
+    let showing = judgement.tests.filter { !idle.contains($0) && !skipped.contains($0) }
     if !idle.isEmpty, !showing.isEmpty {
       lines.append(
         "  \(idle.joined(separator: ", ")) \(Self.verb(idle, "passes", "pass")) on the code "
@@ -429,6 +430,12 @@ extension TestFirstCheck.Outcome {
           + "nothing this stage adds (at most what the code did already), and "
           + "\(showing.joined(separator: ", ")) "
           + "\(Self.verb(showing, "shows", "show")) what this stage adds")
+    }
+    if !skipped.isEmpty {
+      lines.append(
+        "  \(skipped.joined(separator: ", ")) \(Self.verb(skipped, "is", "are")) skipped on the code "
+          + "before the stage: a skip is no red, so on \(Self.verb(skipped, "its own it", "their own they")) "
+          + "could not fail; take the skip out")
     }
     for (weaker, stronger) in (judgement.outdone ?? [:]).sorted(by: { $0.key < $1.key }) {
       let catches = judgement.mutants.filter { outcome in

@@ -125,6 +125,30 @@ struct StageJudgeVerdictTests {
     #expect(judgement.outdone == nil)
   }
 
+  /// A fresh learner's sixteenth try, 11 row 127: `XCTSkipIf` beside a right test skips on
+  /// the code before the stage and on every planted mistake; it was "weak on its own" and
+  /// among the tests that "show what this stage adds".
+  @Test("a test skipped on the code before the stage is named so, never outdone")
+  func skippedBeforeIsNamed() {
+    let skips = "CountTests/test_skips"
+    let both = { (first: TestOutcome, second: TestOutcome) in
+      TestRun(outcomes: [self.test: first, skips: second])
+    }
+    var found = StageJudge.StageRuns(
+      reference: both(.passed, .passed), finished: nil,
+      before: both(.failed(messages: ["0 is not 2"]), .skipped(reason: "still held")))
+    found.mutants = exercise.mutants.map {
+      ($0, both(.failed(messages: ["1 is not 2"]), .skipped(reason: "still held")))
+    }
+
+    let judgement = judge.verdict(
+      exercise.stages[0], tests: ["test_counts", "test_skips"], runs: found)
+
+    #expect(judgement.verdict == .proven)
+    #expect(judgement.skippedBefore == ["test_skips"])
+    #expect(judgement.outdone == nil)
+  }
+
   /// A fresh learner's third try: `@Test(.disabled)` was "wrong: it fails on the
   /// reference solution", though it never ran there.
   @Test("a test skipped on the reference (.disabled, XCTSkip) is no test that runs, and is said")

@@ -752,6 +752,22 @@ struct TestFirstReportTests {
       "\(text)")
   }
 
+  @Test("a proven stage names its test skipped on the code before, and not as showing the stage")
+  func skippedBeforeText() {
+    var judgement = StageJudgement(
+      stage: "counting", tests: ["test_counts", "test_skips", "test_idle"], verdict: .proven)
+    judgement.skippedBefore = ["test_skips"]
+    judgement.addsNothing = ["test_idle"]
+
+    let text = report(judgement, done: true)
+
+    #expect(
+      text.contains(
+        "  test_skips is skipped on the code before the stage: a skip is no red, so on its own "
+          + "it could not fail; take the skip out"), "\(text)")
+    #expect(text.contains("and test_counts shows what this stage adds"), "\(text)")
+  }
+
   /// A fresh learner's sixteenth try, 11 row 28: checked again with no file changed, a test
   /// that had passed failed (the order its tests ran in), and the check spoke of "your last
   /// change".
