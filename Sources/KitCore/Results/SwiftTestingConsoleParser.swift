@@ -78,6 +78,20 @@ enum SwiftTestingConsoleParser {
   /// When the process dies, these are all that is left of their results (a fresh learner's
   /// fourteenth try, 09 rows 10 and 11: four tests that had passed "did not run").
   static func ended(in output: String) -> [(name: String, outcome: TestOutcome)] {
+    read(output).ended
+  }
+
+  /// The issues of the tests that recorded some and never ended, by console name: they
+  /// failed, though another test's crash or `exit` stopped them (a fresh learner's
+  /// sixteenth try, 12 row 72).
+  static func unendedIssues(in output: String) -> [String: [String]] {
+    read(output).unended
+  }
+
+  /// The tests the console saw end, and the issues of those that did not.
+  private static func read(_ output: String) -> (
+    ended: [(name: String, outcome: TestOutcome)], unended: [String: [String]]
+  ) {
     var issues: [String: [String]] = [:]
     var ended: [(name: String, outcome: TestOutcome)] = []
     for line in output.split(separator: "\n") {
@@ -97,7 +111,7 @@ enum SwiftTestingConsoleParser {
         issues[name] = nil
       }
     }
-    return ended
+    return (ended, issues)
   }
 
   /// `passed` or `failed` when `line` ends the test `name`: `Test x() passed after …`,

@@ -39,6 +39,9 @@ struct TestRun: Equatable, Sendable {
   /// `exit`): how each test its console saw end did, by function name, once per test that
   /// ended under that name (``SwiftTestingConsoleParser/ended(in:)``).
   var consoleEnded: [String: [TestOutcome]] = [:]
+  /// For such a run: the issues each test recorded before the process ended, when it did
+  /// not end itself, by function name (``SwiftTestingConsoleParser/unendedIssues(in:)``).
+  var consoleIssues: [String: [String]] = [:]
 
   init(
     outcomes: [String: TestOutcome] = [:], compileErrors: [CompileError] = [],
@@ -150,7 +153,7 @@ struct TestRun: Equatable, Sendable {
         run.outcomes[test] = .crashed(message: crash.message(for: test))
       }
     }
-    guard !timedOut, !hung.isEmpty else { return run }
+    guard !timedOut, !hung.isEmpty else { return run.failingOnTheirIssues(byFunction) }
     let unfinished =
       hung.filter { $0.contains("/") && run.outcomes[$0] == nil }
       + tests.filter { run.outcomes[$0] == nil && didHang($0) }
@@ -164,6 +167,21 @@ struct TestRun: Equatable, Sendable {
           + "\(Set(unfinished).count) tests running, or in the code they ran) before it reported"
         : SwiftTestRunner.endedMidTest)
     for test in unfinished { run.outcomes[test] = ended }
+    return run.failingOnTheirIssues(byFunction)
+  }
+
+  /// This run with each test that did not finish beside another's crash or `exit`, but had
+  /// recorded issues (``consoleIssues``), failed with them: an issue fails its test. A name
+  /// two tests share is left as it is: the console does not say whose the issues were.
+  private func failingOnTheirIssues(_ byFunction: [String: [String]]) -> TestRun {
+    var run = self
+    for (function, issues) in consoleIssues {
+      guard let ids = byFunction[function], ids.count == 1, let id = ids.first,
+        case .crashed(let message) = run.outcome(of: id),
+        message.hasPrefix(SwiftTestingCrash.besideACrash)
+      else { continue }
+      run.outcomes[id] = .failed(messages: issues)
+    }
     return run
   }
 

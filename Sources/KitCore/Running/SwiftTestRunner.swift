@@ -213,6 +213,9 @@ struct SwiftTestRunner: Sendable {
     // A process that dies leaves its results file empty, or none.
     if testingFile?.isEmpty != false {
       run.consoleEnded = Self.consoleEnded(result.output, names: names)
+      for (name, issues) in SwiftTestingConsoleParser.unendedIssues(in: result.output) {
+        run.consoleIssues[names[name] ?? TestNames.function(ofConsoleName: name)] = issues
+      }
     }
     if xunit == nil, run.swiftTestingCrash == nil, !Self.xctestCrashed(result.output) {
       // Stopped by the timeout, or ended by an `exit`: what had started and not ended.

@@ -197,6 +197,37 @@ struct SwiftTestingCrashTests {
     #expect(text.contains("Your run: 2 passed, 1 failed, 1 crashed, 1 did not run"), "\(text)")
   }
 
+  /// A fresh learner's sixteenth try, 12 row 72: the kit's guard recorded its issue ("nothing
+  /// keeps the table's data source") before another test trapped; it "did not finish", and
+  /// the one message it exists to give was lost.
+  @Test("a test that recorded an issue before another's crash failed, with its issue")
+  func issueBeforeAnotherCrash() throws {
+    let folder = try TemporaryFolder()
+    let run = try ownRun(
+      in: folder,
+      printing: """
+        ◇ Test run started.
+        ◇ Test rejectsZero() started.
+        ◇ Test rejects(text:) started.
+        ✘ Test rejectsZero() recorded an issue at AnswerTests.swift:20:5: Expectation failed: nothing keeps it
+        Swift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range
+
+        Thread 1 "-qos.overcommit" crashed:
+
+          3 [ra]  0x000055c4750e72cf rejects(text:) + 2238 in P.xctest
+
+        Thread 2 "oot.default-qos":
+        error: Process '/s/debug/AnswerPackageTests.xctest --testing-library swift-testing' exited with unexpected signal code 4
+        """)
+
+    #expect(
+      run.outcome(of: "AnswerChecks/rejectsZero()")
+        == .failed(messages: ["Expectation failed: nothing keeps it"]))
+    #expect(
+      run.outcome(of: "AnswerChecks/rejects(text:)")
+        == .crashed(message: "crashed (signal 4): Fatal error: Index out of range"))
+  }
+
   /// A fresh learner's fourteenth try, 12 row 72: a parameterized test's end says how many
   /// cases it ran (`with 2 test cases passed after`), and two suites' tests of one name
   /// both passed; each was "crashed" or "did not run".
@@ -328,8 +359,9 @@ struct SwiftTestingCrashTests {
       Thread 2 "oot.default-qos":
       error: Process '/p/debug/P.xctest --testing-library swift-testing' exited with unexpected signal code 4
       """
+    let crash = try #require(SwiftTestingConsoleParser.crash(in: output))
     var run = TestRun()
-    run.swiftTestingCrash = try #require(SwiftTestingConsoleParser.crash(in: output))
+    run.swiftTestingCrash = crash
 
     let attributed = run.attributingUnfinished(
       among: ["T/`every done row has a done item`()", "T.S/`the table has two sections`()"])
