@@ -45,7 +45,8 @@ struct TestFirstEndToEndTests {
     #expect(wrong.text.contains("it fails on the reference solution"))
 
     #expect(
-      invented.text.contains("✗ adding: addsOneEachTime does not compile against the reference"),
+      invented.text.contains(
+        "✗ adding: your tests, through this stage's, do not compile against the reference"),
       "\(invented.text)")
     #expect(invented.text.contains("line 11: value of type 'Tally' has no member 'increment'"))
     #expect(
