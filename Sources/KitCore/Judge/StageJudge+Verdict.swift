@@ -105,9 +105,13 @@ extension StageJudge {
         messages.filter { !$0.value.contains(TestOutcome.zoneNote) }.keys.map(
           WrittenTests.functionName(of:))
       ).sorted()
+      // A mistake the wrong tests all pass on is what they expect, whatever the stage's
+      // right tests beside them do there (a fresh learner's sixteenth try, 11 row 50).
+      let wrong = failing.isEmpty ? nil : failing
       judgement.diagnoses = runs.mutants.filter { _, run in
-        run.didCompile && !run.timedOut && !judged(run).isEmpty
-          && run.failingTests.isDisjoint(with: judged(run))
+        guard run.didCompile, !run.timedOut, !judged(run).isEmpty else { return false }
+        guard let wrong else { return run.failingTests.isDisjoint(with: judged(run)) }
+        return wrong.allSatisfy { run.outcomes[$0]?.isPassed == true }
       }.map(\.mutant)
       return judgement
     }

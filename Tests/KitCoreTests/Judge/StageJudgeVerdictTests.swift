@@ -399,6 +399,30 @@ struct StageJudgeVerdictTests {
     #expect(judgement.mistaken == ["test_counts"])
   }
 
+  /// A fresh learner's sixteenth try, 11 row 50: a test expecting an empty detail, beside
+  /// right tests of the stage, passed on the planted "empty detail instead of nil", which
+  /// the right tests catch; no misconception was named.
+  @Test("a wrong test beside right ones: a mistake the wrong test passes on is what it expects")
+  func diagnosisBesideRightTests() {
+    let empty = "CountTests/test_emptyDetail"
+    let both = { (first: TestOutcome, second: TestOutcome) in
+      TestRun(outcomes: [self.test: first, empty: second])
+    }
+    var found = StageJudge.StageRuns(
+      reference: both(.passed, .failed(messages: ["nil is not \"\""])),
+      finished: both(.passed, .failed(messages: ["nil is not \"\""])), before: nil)
+    found.mutants = [
+      (exercise.mutants[0], both(.failed(messages: ["\"\" is not nil"]), .passed)),
+      (exercise.mutants[1], both(.failed(messages: ["x"]), .failed(messages: ["y"]))),
+    ]
+
+    let judgement = judge.verdict(
+      exercise.stages[0], tests: ["test_counts", "test_emptyDetail"], runs: found)
+
+    #expect(judgement.verdict == .wrong(failing: [empty: "nil is not \"\""]))
+    #expect(judgement.diagnoses.map(\.id) == ["off-by-one"])
+  }
+
   @Test("wrong only in another time zone: the red the learner saw in theirs is not taken back")
   func wrongInAnotherZoneKeepsTheRed() {
     let inAuckland = failed(
