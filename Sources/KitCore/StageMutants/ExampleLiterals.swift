@@ -6,8 +6,9 @@ import Foundation
 /// A fake-it step hard-codes the one example a test gives, so the chaff that stands for
 /// it must answer the learner's own example, not the kit's. Literals on lines that assert
 /// (`XCTAssert…`, `#expect`, `#require`, `==`) come first: they are the likeliest expected
-/// values. A literal that is not an expected value (a message, an index) makes a chaff the
-/// test catches at once, which costs a trial and says nothing false.
+/// values. An assertion's message, comment or labelled argument (`accuracy:`) is left out
+/// (``isNoValue(at:in:)``); another literal that is not an expected value (an index) makes a
+/// chaff the test catches at once, which costs a trial and says nothing false.
 enum ExampleLiterals {
   /// At most `limit` distinct literals of `kind` in `source`'s code, as the source spells
   /// them: a string's characters between its quotes (escapes as written; none with an
@@ -22,8 +23,10 @@ enum ExampleLiterals {
     var asserting: [String] = []
     var others: [String] = []
     for line in mask.lines.indices {
-      let code = String(mask.code(line: line))
-      var found = kind == .string ? strings(line: line, in: mask) : numbers(in: code)
+      let characters = mask.code(line: line)
+      let code = String(characters)
+      let spelled = kind == .string ? strings(line: line, in: mask) : numbers(in: code)
+      var found = spelled.filter { !isNoValue(at: $0.index, in: characters) }.map(\.value)
       found += named?.values(kind, namedIn: String(mask.lines[line])) ?? []
       let assertsHere = ["XCTAssert", "#expect", "#require", "=="].contains {
         code.contains($0)
@@ -34,11 +37,60 @@ enum ExampleLiterals {
     return (asserting + others).filter { seen.insert($0).inserted }.prefix(limit).map { $0 }
   }
 
-  /// The single-line string literals of `line`, without their quotes.
-  private static func strings(line: Int, in mask: SwiftCodeMask) -> [String] {
+  /// The assertions whose arguments after their first `values` are no expected value (a
+  /// message, a comment), by name as a call spells it.
+  private static let assertions: [String: Int] = [
+    "XCTAssertEqual": 2, "XCTAssertNotEqual": 2, "XCTAssertIdentical": 2,
+    "XCTAssertNotIdentical": 2, "XCTAssertGreaterThan": 2, "XCTAssertGreaterThanOrEqual": 2,
+    "XCTAssertLessThan": 2, "XCTAssertLessThanOrEqual": 2, "XCTAssert": 1, "XCTAssertTrue": 1,
+    "XCTAssertFalse": 1, "XCTAssertNil": 1, "XCTAssertNotNil": 1, "XCTUnwrap": 1,
+    "XCTAssertThrowsError": 1, "XCTAssertNoThrow": 1, "XCTFail": 0, "#expect": 1, "#require": 1,
+  ]
+
+  /// Whether the literal at `index` of a line's code (``SwiftCodeMask/code(line:)``) is an
+  /// argument of an assertion that no code answers: its message or comment, or a labelled
+  /// one (`accuracy:`, `file:`, `line:`). A chaff faking it would be caught at once, pad
+  /// the count of mistakes caught, and take the place of a value the test expects (a fresh
+  /// learner's sixteenth try, 06 row 12, 01 row 30). A literal inside a call within an
+  /// argument (`label(for: "Shop")`) is a value.
+  static func isNoValue(at index: Int, in code: [Character]) -> Bool {
+    for (name, values) in assertions {
+      let spelled = Array(name + "(")
+      var start = 0
+      while start + spelled.count <= index {
+        defer { start += 1 }
+        guard Array(code[start..<start + spelled.count]) == spelled,
+          start == 0 || !(code[start - 1].isLetter || code[start - 1].isNumber)
+        else { continue }
+        var depth = 0
+        var argument = 0
+        var argumentStart = start + spelled.count
+        for position in (start + spelled.count - 1)..<code.count {
+          switch code[position] {
+          case "(", "[": depth += 1
+          case ")", "]": depth -= 1
+          case "," where depth == 1:
+            argument += 1
+            argumentStart = position + 1
+          default: break
+          }
+          if depth == 0 { break }
+          guard position == index else { continue }
+          guard depth == 1 else { return false }
+          let head = String(code[argumentStart..<index]).trimmingCharacters(in: .whitespaces)
+          return argument >= values || head.hasSuffix(":")
+        }
+      }
+    }
+    return false
+  }
+
+  /// The single-line string literals of `line`, without their quotes, each with where it
+  /// starts.
+  private static func strings(line: Int, in mask: SwiftCodeMask) -> [(value: String, index: Int)] {
     let characters = mask.lines[line]
     let kinds = mask.kinds[line]
-    var found: [String] = []
+    var found: [(value: String, index: Int)] = []
     var index = 0
     while index < characters.count {
       guard kinds[index] == .string, characters[index] == "\"",
@@ -54,7 +106,7 @@ enum ExampleLiterals {
         !literal.contains("\\("), !isDisplayName(line: line, at: index, in: mask)
       {
         let content = String(literal.dropFirst().dropLast())
-        if !content.isEmpty { found.append(content) }
+        if !content.isEmpty { found.append((content, index)) }
       }
       index = end
     }
@@ -82,10 +134,10 @@ enum ExampleLiterals {
     return "([,:=<>!&|?{".contains(characters[before])
   }
 
-  /// The integer and decimal literals of a line's code.
-  private static func numbers(in code: String) -> [String] {
+  /// The integer and decimal literals of a line's code, each with where it starts.
+  private static func numbers(in code: String) -> [(value: String, index: Int)] {
     let characters = Array(code)
-    var found: [String] = []
+    var found: [(value: String, index: Int)] = []
     var index = 0
     var inBackticks = false
     while index < characters.count {
@@ -109,8 +161,9 @@ enum ExampleLiterals {
       }
       let followedByName = end < characters.count && characters[end].isLetter
       if !followedByName {
+        let negated = isNegated(at: index, in: characters)
         found.append(
-          (isNegated(at: index, in: characters) ? "-" : "") + String(characters[index..<end]))
+          ((negated ? "-" : "") + String(characters[index..<end]), negated ? index - 1 : index))
       }
       index = end
     }

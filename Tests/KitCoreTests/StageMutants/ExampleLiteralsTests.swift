@@ -15,9 +15,30 @@ struct ExampleLiteralsTests {
       """#
 
     #expect(
-      ExampleLiterals.find(.string, in: source) == [
-        "Walk the dog", "the title", #"Feed \"the\" cat"#,
-      ])
+      ExampleLiterals.find(.string, in: source) == ["Walk the dog", #"Feed \"the\" cat"#])
+  }
+
+  /// A fresh learner's sixteenth try, 06 row 12 and 01 row 30: an `XCTUnwrap` message and an
+  /// `accuracy:` were planted as a hard-coded title and timestamp, taking the slots of the
+  /// values the test expects.
+  @Test("an assertion's message, comment or accuracy is no example; a value inside a call is")
+  func messagesAreNoExamples() {
+    let strings = #"""
+      let cell = try XCTUnwrap(Self.sharedCell, "run test_a first")
+      #expect(cell.title == "Walk the dog", "the title shows")
+      let place = try #require(item.location, "no place")
+      XCTAssertNil(item.location, "no place yet")
+      XCTAssertEqual(label(for: "Shop").text, "Shop", "named")
+      XCTFail("never here")
+      """#
+    #expect(ExampleLiterals.find(.string, in: strings) == ["Walk the dog", "Shop"])
+    let numbers = """
+      XCTAssertEqual(try XCTUnwrap(item.timestamp), 1_700_000_000, accuracy: 0.001)
+      #expect(abs(stamp - 42) < 0.5)
+      XCTAssertEqual(rows(in: 1), 2, file: #file, line: 12)
+      """
+    #expect(
+      ExampleLiterals.find(.number, in: numbers) == ["1_700_000_000", "42", "0.5", "1", "2"])
   }
 
   @Test("numbers: integers and decimals as written, not digits inside names or members")
