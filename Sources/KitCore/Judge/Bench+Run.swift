@@ -209,9 +209,13 @@ extension Bench {
     var renamed = run.renamingTests { id in
       id.hasPrefix(module) ? own + id.dropFirst(module.count) : id
     }
+    let code = manifest.code(of: trial).map(manifest.codeTarget)
+    let marked = { (message: String) in
+      code.map { TestOutcome.printingModule(message, module: $0) } ?? message
+    }
     renamed.outcomes = renamed.outcomes.mapValues { outcome in
       switch outcome {
-      case .failed(let messages): .failed(messages: messages.map(rename))
+      case .failed(let messages): .failed(messages: messages.map { rename(marked($0)) })
       case .crashed(let message): .crashed(message: rename(message))
       default: outcome
       }

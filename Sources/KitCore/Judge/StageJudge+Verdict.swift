@@ -164,10 +164,14 @@ extension StageJudge {
       }
       if !idle.isEmpty { judgement.addsNothing = idle }
     }
-    // A trial stopped at its limit never ran, or never ended, some tests: what each would
-    // catch there is not known, so none is called outdone (a fresh learner's fourteenth
-    // try, 03 row 75).
-    if judgement.verdict == .proven, !attributed.contains(where: \.timedOut) {
+    // A trial stopped at its limit never ran, or never ended, some tests, and so does one
+    // where a test crashed or exited beside others: what each would catch there is not
+    // known, so none is called outdone (a fresh learner's fourteenth try, 03 row 75;
+    // seventeenth, 09 row 17, 12 rows 44 and 45).
+    let unknown = attributed.contains { run in
+      run.timedOut || run.outcomes.values.contains(where: TestFirstCheck.stoppedBeside)
+    }
+    if judgement.verdict == .proven, !unknown {
       let outdone = Self.outdone(
         judgement.mutants, tests: tests,
         idle: (judgement.addsNothing ?? []) + (judgement.skippedBefore ?? []))
@@ -226,12 +230,14 @@ extension StageJudge {
     -> [String: String]
   {
     let names = tests.filter { name in tests.filter { $0 == name }.count == 1 }
-    var caught: [String: Set<String>] = [:]
+    // By the mistake's place in `mutants`: the examples of one example chaff share its id,
+    // and each is a mistake of its own (a fresh learner's seventeenth try, 03 row 59).
+    var caught: [String: Set<Int>] = [:]
     for name in names { caught[name] = [] }
-    for outcome in mutants {
+    for (index, outcome) in mutants.enumerated() {
       guard case .killed(let by) = outcome.verdict else { continue }
       for id in by where caught[WrittenTests.functionName(of: id)] != nil {
-        caught[WrittenTests.functionName(of: id), default: []].insert(outcome.mutant.id)
+        caught[WrittenTests.functionName(of: id), default: []].insert(index)
       }
     }
     var outdone: [String: String] = [:]

@@ -187,6 +187,12 @@ extension TestFirstCheck.Outcome {
       // it expects, whatever planted mistake it happens to pass on.
       // A failure in one time zone only is the zone's, not another test's (twelfth try, 06
       // row 54): the learner's run passed it in the machine's zone.
+      if failing.values.contains(where: { $0.contains(TestOutcome.printedModuleNote) }) {
+        return (
+          lines,
+          "make \(wrongNames) compare the values themselves, or their fields, not how they print"
+        )
+      }
       let leansOnOthers =
         ownPassing.contains(stage.id) && codeDone[stage.id] == true
         && !failing.values.contains { $0.contains(TestOutcome.zoneNote) }

@@ -103,6 +103,25 @@ struct StageJudgeVerdictTests {
     #expect(even.outdone == nil)
   }
 
+  /// A fresh learner's seventeenth try, 03 row 59 and 06 row 79: a one-example test beside a
+  /// two-example one let the hard-coded 1 through, but every example chaff has one id, so
+  /// both seemed to catch the same mistakes, and the weaker was never named.
+  @Test("each example a chaff fakes is a mistake of its own when tests are compared")
+  func outdoneByExamples() {
+    var one = exercise.mutants[0]
+    one.description = "answers a hard-coded 1"
+    var two = exercise.mutants[0]
+    two.description = "answers a hard-coded 2"
+    let outcomes = [
+      MutantOutcome(one, .killed(by: ["T/test_two"])),
+      MutantOutcome(two, .killed(by: ["T/test_one", "T/test_two"])),
+    ]
+
+    #expect(
+      StageJudge.outdone(outcomes, tests: ["test_one", "test_two"], idle: [])
+        == ["test_one": "test_two"])
+  }
+
   /// A fresh learner's fourteenth try, 03 row 75: one XCTest test loops forever on every
   /// planted mistake, the trial stops at its limit, and the tests after it never run there;
   /// two useful tests were said to catch none of the mistakes.
@@ -123,6 +142,17 @@ struct StageJudgeVerdictTests {
 
     #expect(judgement.verdict == .proven)
     #expect(judgement.outdone == nil)
+    // Nor when a test stopped beside another's crash or exit there (seventeenth try, 09
+    // row 17, 12 rows 44 and 45): what it would catch is not known either.
+    var beside = TestRun(outcomes: [
+      test: .crashed(message: "crashed (signal 4)"),
+      loops: .crashed(message: SwiftTestingCrash.besideACrash + ": the process crashed"),
+    ])
+    beside.swiftTestingCrash = SwiftTestingCrash(message: "crashed (signal 4)", runningTests: [])
+    found.mutants = exercise.mutants.map { ($0, beside) }
+    let crashed = judge.verdict(
+      exercise.stages[0], tests: ["test_counts", "test_loops"], runs: found)
+    #expect(crashed.outdone == nil)
   }
 
   /// A fresh learner's sixteenth try, 11 row 127: `XCTSkipIf` beside a right test skips on

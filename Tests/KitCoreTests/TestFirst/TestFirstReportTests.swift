@@ -752,6 +752,29 @@ struct TestFirstReportTests {
       "\(text)")
   }
 
+  /// A fresh learner's seventeenth try, 01 rows 17 and 18: `String(describing:)` of a
+  /// value printed the trial's module name, the message showed two equal strings "not
+  /// equal", and the check said the test leaned on another's leftovers.
+  @Test("a test that compares how a value prints, module name and all, is told so, not leaning")
+  func printedModuleName() {
+    let message = TestOutcome.printingModule(
+      #"("Optional(Items_end3.Spot(x: 1))") is not equal to ("Optional(Items.Spot(x: 1))")"#,
+      module: "Items_end3")
+    let judgement = StageJudgement(
+      stage: "counting", tests: ["test_prints"],
+      verdict: .wrong(failing: ["T/test_prints": message]))
+
+    let text = report(judgement, done: true, ownPassing: ["counting"])
+
+    #expect(message.hasSuffix(TestOutcome.printedModuleNote))
+    #expect(TestOutcome.printingModule("1 is not 2", module: "Items_end3") == "1 is not 2")
+    #expect(!text.contains("leans on"), "\(text)")
+    #expect(
+      text.contains(
+        "Next: counting: make test_prints compare the values themselves, or their fields, not "
+          + "how they print"), "\(text)")
+  }
+
   @Test("a proven stage names its test skipped on the code before, and not as showing the stage")
   func skippedBeforeText() {
     var judgement = StageJudgement(
