@@ -126,18 +126,12 @@ extension StageJudge {
       judgement.redBefore = "does not compile: \(error.message)"
     } else if let test = before.failedTests.intersection(judged(before)).sorted().first {
       judgement.redBefore = before.outcome(of: test).message
-      let passed = judged(before).filter { before.outcome(of: $0).isPassed }
-      if !before.timedOut, !passed.isEmpty {
-        judgement.passedBefore = passed.map(WrittenTests.functionName(of:)).sorted()
-      }
-      let skipped = judged(before).filter {
-        if case .skipped = before.outcome(of: $0) { true } else { false }
-      }
-      if !skipped.isEmpty {
-        judgement.skippedBefore = Set(skipped.map(WrittenTests.functionName(of:))).sorted()
-      }
+      Self.besideTheRed(&judgement, before: before, judged: judged(before))
     } else if before.timedOut {
       judgement.redBefore = "stopped by the time limit"
+      // What ended before the limit came ended as it did (a fresh learner's seventeenth
+      // try, 11 row 80).
+      Self.besideTheRed(&judgement, before: before, judged: judged(before))
     } else {
       judgement.verdict = .cannotFail
       judgement.answeredBefore = recordedRed(before: stage)
@@ -221,6 +215,23 @@ extension StageJudge {
     return cleared.map { key in
       "\(WrittenTests.functionName(of: key)): it stopped only because another test ended the "
         + "process beside it: run on its own on the reference solution, it passes"
+    }
+  }
+
+  /// The tests of `judged` that passed, and those that skipped, on the code before the
+  /// stage, beside the one that was red there (or did not end).
+  private static func besideTheRed(
+    _ judgement: inout StageJudgement, before: TestRun, judged: Set<String>
+  ) {
+    let passed = judged.filter { before.outcome(of: $0).isPassed }
+    if !passed.isEmpty {
+      judgement.passedBefore = Set(passed.map(WrittenTests.functionName(of:))).sorted()
+    }
+    let skipped = judged.filter {
+      if case .skipped = before.outcome(of: $0) { true } else { false }
+    }
+    if !skipped.isEmpty {
+      judgement.skippedBefore = Set(skipped.map(WrittenTests.functionName(of:))).sorted()
     }
   }
 

@@ -155,6 +155,26 @@ struct StageJudgeVerdictTests {
     #expect(crashed.outdone == nil)
   }
 
+  /// A fresh learner's seventeenth try, 11 row 80: a test that hangs on the code before the
+  /// stage stopped that trial at its limit, and the test beside it, which had passed there,
+  /// was no longer named as passing before: "you never saw it fail" came instead.
+  @Test("a test that passed on the code before, beside one that hung there, passed before")
+  func passedBeforeBesideAHang() {
+    let hangs = "CountTests/test_hangs"
+    var stopped = TestRun(outcomes: [test: .passed])
+    stopped.timedOut = true
+    var found = StageJudge.StageRuns(
+      reference: TestRun(outcomes: [test: .passed, hangs: .passed]), finished: nil,
+      before: stopped)
+    found.mutants = exercise.mutants.map { ($0, stopped) }
+
+    let judgement = judge.verdict(
+      exercise.stages[0], tests: ["test_counts", "test_hangs"], runs: found)
+
+    #expect(judgement.redBefore == "stopped by the time limit")
+    #expect(judgement.passedBefore == ["test_counts"])
+  }
+
   /// A fresh learner's sixteenth try, 11 row 127: `XCTSkipIf` beside a right test skips on
   /// the code before the stage and on every planted mistake; it was "weak on its own" and
   /// among the tests that "show what this stage adds".
