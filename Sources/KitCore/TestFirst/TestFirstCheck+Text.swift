@@ -385,6 +385,11 @@ extension TestFirstCheck.Outcome {
         next =
           "your run ended in \(ended), before your test of this stage ran: take out what ends "
           + "it, then check again"
+      } else if codeDone[stage.id] == true, ownRunDidNotBuild(at: stage.id) {
+        lines.append(
+          "  your code passes the kit's tests of it, but your own run did not build (see "
+            + "above), so your test has not passed in it")
+        next = "make your own run build, as said above"
       } else if codeDone[stage.id] == true, ownRunRefusedByToolchain,
         !ownPassing.contains(stage.id)
       {

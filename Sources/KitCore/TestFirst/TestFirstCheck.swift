@@ -97,6 +97,20 @@ struct TestFirstCheck {
         // fresh learner's ninth try, 03 row 137).
         && (!ownRunRefusedByToolchain || ownPassing.contains(stage))
         && !ownNotRun.contains(stage)
+        && !ownRunDidNotBuild(at: stage)
+    }
+
+    /// Whether the learner's own run did not build for an error at `stage` or before it: an
+    /// error under a later stage's line (its new name, not written yet) says nothing
+    /// against `stage`; one under its own line or an earlier one, or where no stage's line
+    /// is (SwiftPM's generated list of XCTest tests, another file), means its test has not
+    /// passed in the learner's run (a fresh learner's seventeenth try, 03 row 91).
+    func ownRunDidNotBuild(at stage: String) -> Bool {
+      guard ownCompileError != nil else { return false }
+      guard let errorStage = ownCompileStage else { return true }
+      guard let error = order.firstIndex(of: errorStage), let index = order.firstIndex(of: stage)
+      else { return false }
+      return index >= error
     }
   }
 

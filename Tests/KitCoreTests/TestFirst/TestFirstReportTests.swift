@@ -791,6 +791,28 @@ struct TestFirstReportTests {
     #expect(text.contains("and test_counts shows what this stage adds"), "\(text)")
   }
 
+  /// A fresh learner's seventeenth try, 03 row 91 and 01 row 99: an XCTest method named in
+  /// backticks broke SwiftPM's generated list of tests, the learner's run did not build,
+  /// and every stage was "done".
+  @Test("a run that did not build holds back the stages from the one whose line holds the error")
+  func ownRunThatDidNotBuild() {
+    let judgement = StageJudgement(stage: "counting", tests: ["test_x"], verdict: .proven)
+    let listed = CompileError(
+      file: "/kit/.build/debug/TallyPackageDiscoveredTests.derived/TallyTests.swift", line: 7,
+      message: "expected ',' separator")
+
+    let text = report(judgement, ownError: listed, done: true)
+    let later = report(
+      judgement, ownError: CompileError(file: "Tests/T/T.swift", line: 40, message: "x"),
+      done: true, ownStage: "later")
+
+    #expect(text.contains("Test-first: 0 of 1 stages done"), "\(text)")
+    #expect(
+      text.contains("your code passes the kit's tests of it, but your own run did not build"),
+      "\(text)")
+    #expect(later.contains("Test-first: 1 of 1 stages done"), "\(later)")
+  }
+
   /// A fresh learner's sixteenth try, 11 row 28: checked again with no file changed, a test
   /// that had passed failed (the order its tests ran in), and the check spoke of "your last
   /// change".
