@@ -313,6 +313,7 @@ extension StageJudge {
 
   /// What the reference code offers in place of a name the compiler could not find.
   private func offer(for error: CompileError) -> String? {
+    if let missing = ToolchainLimits.missingName(in: error.message) { return missing }
     guard let finished = try? states.files(exercise, .solution) else { return nil }
     let sources = finished.sources.mapValues { String(decoding: $0, as: UTF8.self) }
     let manifest = root.appending(path: "\(KitPaths.exercise(exercise.folder))/Package.swift")

@@ -52,4 +52,25 @@ enum ToolchainLimits {
       + "`func \(example)() async throws`: its body can stay as it is. (macOS runs them; "
       + "the kit judges your tests as written meanwhile.)"
   }
+
+  /// XCTest's names that Apple's XCTest has and Linux's does not (swift-corelibs-xctest), each
+  /// with what to use there.
+  static let missingOnLinux: [String: String] = [
+    "XCTExpectFailure": "Swift Testing's `withKnownIssue { … }`",
+    "XCTAttachment": "a message in the assertion itself",
+    "XCTContext": "plain code, or Swift Testing's `#expect` with a comment",
+    "XCUIApplication": "a unit test of the code behind the screen",
+  ]
+
+  /// For a compiler's `cannot find 'X' in scope` where `X` is one of ``missingOnLinux``:
+  /// that the name is Apple's XCTest's alone, not a new name the code should offer nor an
+  /// import the file lacks (a fresh learner's seventeenth try, 06 row 105).
+  static func missingName(in message: String) -> String? {
+    for (name, instead) in missingOnLinux.sorted(by: { $0.key < $1.key })
+    where message.contains("cannot find '\(name)' in scope") {
+      return "\(name) is in Apple's XCTest but not in Linux's, where the kit runs your "
+        + "tests: use \(instead) instead"
+    }
+    return nil
+  }
 }

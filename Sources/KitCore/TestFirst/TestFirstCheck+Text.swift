@@ -87,12 +87,13 @@ extension TestFirstCheck.Outcome {
       // tests (the same try, 03 row 51). Any other error it shares is the test's own (an
       // eighth try, 11 row 96: a main-actor initialiser called from a nonisolated test).
       let what =
-        error.namesSomethingNew
-        ? "The reference solution does not have it either: use the names and signatures the "
-          + "exercise's code declares (above), rather than new code, or an import the file lacks"
-        : "The reference solution gives the same error, so no code fixes it: fix the test"
-          + (error.message.contains("main actor-isolated")
-            ? " (here: mark the test, or its suite, `@MainActor`)" : "")
+        ToolchainLimits.missingName(in: error.message).map { $0 + "." }
+        ?? (error.namesSomethingNew
+          ? "The reference solution does not have it either: use the names and signatures the "
+            + "exercise's code declares (above), rather than new code, or an import the file lacks"
+          : "The reference solution gives the same error, so no code fixes it: fix the test"
+            + (error.message.contains("main actor-isolated")
+              ? " (here: mark the test, or its suite, `@MainActor`)" : ""))
       let under = ownCompileStage.map { " (under `// stage: \($0)`)" } ?? ""
       next = "your run does not compile: \(place(of: error))\(under): \(error.message). \(what)"
     } else if let error = ownCompileError, error.isInTheCode {
@@ -159,7 +160,7 @@ extension TestFirstCheck.Outcome {
       lines += judgement.notes.map { "    \($0)" }
       lines += judgement.offer.map { ["    \($0)"] } ?? []
       let next =
-        judgement.offer != nil && judgement.notes.isEmpty
+        judgement.offer != nil && judgement.notes.isEmpty && error.namesSomethingNew
         ? "use only what the stage asks for: the names and signatures the exercise's code declares"
         : "make the test compile: \(error.message)"
       return (lines, next)

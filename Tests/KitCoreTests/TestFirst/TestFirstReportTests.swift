@@ -791,6 +791,27 @@ struct TestFirstReportTests {
     #expect(text.contains("and test_counts shows what this stage adds"), "\(text)")
   }
 
+  /// A fresh learner's seventeenth try, 06 row 105: `XCTExpectFailure`, Apple's XCTest's
+  /// alone, was "amber" and "an import the file lacks".
+  @Test("a name Apple's XCTest has and Linux's lacks is said so, with what to use instead")
+  func missingOnLinux() {
+    let error = CompileError(
+      file: "Tests/T/T.swift", line: 30, message: "cannot find 'XCTExpectFailure' in scope")
+    var judgement = StageJudgement(
+      stage: "counting", tests: ["test_x"], verdict: .doesNotCompile(error))
+    judgement.offer = ToolchainLimits.missingName(in: error.message)
+
+    let text = report(judgement, ownError: error, ownStage: "counting")
+
+    #expect(!error.namesSomethingNew)
+    #expect(
+      text.contains(
+        "XCTExpectFailure is in Apple's XCTest but not in Linux's, where the kit runs your "
+          + "tests: use Swift Testing's `withKnownIssue { … }` instead"), "\(text)")
+    #expect(!text.contains("an import the file lacks"), "\(text)")
+    #expect(!text.contains("use only what the stage asks for"), "\(text)")
+  }
+
   /// A fresh learner's seventeenth try, 03 row 91 and 01 row 99: an XCTest method named in
   /// backticks broke SwiftPM's generated list of tests, the learner's run did not build,
   /// and every stage was "done".
