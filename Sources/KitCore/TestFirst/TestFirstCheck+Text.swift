@@ -452,7 +452,7 @@ extension TestFirstCheck.Outcome {
     for (weaker, stronger) in (judgement.outdone ?? [:]).sorted(by: { $0.key < $1.key }) {
       let catches = judgement.mutants.filter { outcome in
         guard case .killed(let by) = outcome.verdict else { return false }
-        return by.contains { WrittenTests.functionName(of: $0) == weaker }
+        return by.contains { $0 == weaker || WrittenTests.functionName(of: $0) == weaker }
       }.count
       // Alone, a test that passes on the code before the stage is not weak: it cannot fail
       // (a fresh learner's fourteenth try, 09 row 19).

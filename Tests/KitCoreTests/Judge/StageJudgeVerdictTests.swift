@@ -122,6 +122,20 @@ struct StageJudgeVerdictTests {
         == ["test_one": "test_two"])
   }
 
+  /// A fresh learner's seventeenth try, 09 row 85: a hollow test took a strong test's name
+  /// in another suite, and, namesakes being left out, it was never named as weak alone.
+  @Test("of two tests of one name in two suites, the weaker is named by its id")
+  func outdoneNamesake() {
+    let outcomes = exercise.mutants.map {
+      MutantOutcome($0, .killed(by: ["T/test_save()"]))
+    }
+
+    #expect(
+      StageJudge.outdone(
+        outcomes, tests: ["test_save", "test_save"], idle: [],
+        ids: ["T/test_save()", "T.Same/test_save()"]) == ["T.Same/test_save()": "T/test_save()"])
+  }
+
   /// A fresh learner's fourteenth try, 03 row 75: one XCTest test loops forever on every
   /// planted mistake, the trial stops at its limit, and the tests after it never run there;
   /// two useful tests were said to catch none of the mistakes.
