@@ -211,11 +211,12 @@ extension Bench {
     }
     let code = manifest.code(of: trial).map(manifest.codeTarget)
     let marked = { (message: String) in
-      code.map { TestOutcome.printingModule(message, module: $0) } ?? message
+      code.map { TestOutcome.printingModule(message, renamed: rename(message), module: $0) }
+        ?? rename(message)
     }
     renamed.outcomes = renamed.outcomes.mapValues { outcome in
       switch outcome {
-      case .failed(let messages): .failed(messages: messages.map { rename(marked($0)) })
+      case .failed(let messages): .failed(messages: messages.map(marked))
       case .crashed(let message): .crashed(message: rename(message))
       default: outcome
       }

@@ -23,12 +23,27 @@ enum TestOutcome: Equatable, Sendable {
     + "with it: a test that compares how a value prints, its module's name and all, cannot "
     + "pass there; compare the value itself, or its fields)"
 
-  /// `message`, from a trial whose code module is `module`, with ``printedModuleNote`` when
-  /// it printed a value with that module's name (`ItemModel_end3.Coordinate(…)`): then the
-  /// test compares a description, whose module name differs from the learner's in every
-  /// trial (a fresh learner's seventeenth try, 01 rows 17 and 18).
-  static func printingModule(_ message: String, module: String) -> String {
-    message.contains(module + ".") ? message + printedModuleNote : message
+  /// `renamed`, the trial's failure `message` with the exercise's module names put back,
+  /// with ``printedModuleNote`` when the module's name alone made it fail: the message
+  /// printed a value with the trial's module name (`ItemModel_end3.Coordinate(…)`), and
+  /// renamed, its two sides read the same (a fresh learner's seventeenth try, 01 rows 17
+  /// and 18). A value that differs anyway keeps its message as it is.
+  static func printingModule(_ message: String, renamed: String, module: String) -> String {
+    guard message.contains(module + "."), let sides = comparedSides(renamed),
+      sides.0 == sides.1
+    else { return renamed }
+    return renamed + printedModuleNote
+  }
+
+  /// The two sides XCTest's equality message compares: `("a") is not equal to ("b")`.
+  private static func comparedSides(_ message: String) -> (Substring, Substring)? {
+    guard let middle = message.range(of: "\") is not equal to (\""),
+      let open = message[..<middle.lowerBound].range(of: "(\"", options: .backwards),
+      let close = message[middle.upperBound...].range(of: "\")")
+    else { return nil }
+    return (
+      message[open.upperBound..<middle.lowerBound], message[middle.upperBound..<close.lowerBound]
+    )
   }
 
   func inZone(_ zone: String) -> TestOutcome {

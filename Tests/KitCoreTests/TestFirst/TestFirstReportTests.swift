@@ -759,7 +759,14 @@ struct TestFirstReportTests {
   func printedModuleName() {
     let message = TestOutcome.printingModule(
       #"("Optional(Items_end3.Spot(x: 1))") is not equal to ("Optional(Items.Spot(x: 1))")"#,
+      renamed: #"("Optional(Items.Spot(x: 1))") is not equal to ("Optional(Items.Spot(x: 1))")"#,
       module: "Items_end3")
+    // A value that differs anyway is a failure of its own, whatever module printed it.
+    let differs = #"("[Items_end3.Spot(x: 1)]") is not equal to ("[Items.Spot(x: 2)]")"#
+    #expect(
+      TestOutcome.printingModule(
+        differs, renamed: differs.replacingOccurrences(of: "Items_end3", with: "Items"),
+        module: "Items_end3") == differs.replacingOccurrences(of: "Items_end3", with: "Items"))
     let judgement = StageJudgement(
       stage: "counting", tests: ["test_prints"],
       verdict: .wrong(failing: ["T/test_prints": message]))
@@ -767,7 +774,9 @@ struct TestFirstReportTests {
     let text = report(judgement, done: true, ownPassing: ["counting"])
 
     #expect(message.hasSuffix(TestOutcome.printedModuleNote))
-    #expect(TestOutcome.printingModule("1 is not 2", module: "Items_end3") == "1 is not 2")
+    #expect(
+      TestOutcome.printingModule("1 is not 2", renamed: "1 is not 2", module: "Items_end3")
+        == "1 is not 2")
     #expect(!text.contains("leans on"), "\(text)")
     #expect(
       text.contains(
