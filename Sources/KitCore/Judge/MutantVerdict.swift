@@ -24,9 +24,7 @@ enum MutantVerdict: Codable, Equatable, Sendable {
     }
     // A test stopped beside another's crash did not fail on its own: it catches nothing,
     // unless nothing else failed (a fresh learner's fifteenth try, 11 row 83).
-    let own = run.failedTests.filter { test in
-      !run.outcome(of: test).message.hasPrefix(SwiftTestingCrash.besideACrash)
-    }
+    let own = run.failedTests.filter { !run.outcome(of: $0).isStoppedBeside }
     let ownFailures = caught(own)
     let newFailures = ownFailures.isEmpty ? caught(run.failedTests) : ownFailures
     // A mistake only some zones catch (a formatter left in the machine's zone, met by a

@@ -163,7 +163,7 @@ extension StageJudge {
     // known, so none is called outdone (a fresh learner's fourteenth try, 03 row 75;
     // seventeenth, 09 row 17, 12 rows 44 and 45).
     let unknown = attributed.contains { run in
-      run.timedOut || run.outcomes.values.contains(where: TestFirstCheck.stoppedBeside)
+      run.timedOut || run.outcomes.values.contains(where: \.isStoppedBeside)
     }
     if judgement.verdict == .proven, !unknown {
       let outdone = Self.outdone(

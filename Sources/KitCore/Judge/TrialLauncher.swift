@@ -82,8 +82,7 @@ struct TrialLauncher {
           let single = try launch(["\(module).\(test)"], timeout)
           output += single.output
           if let signal = single.signal {
-            output +=
-              "\nerror: Process '\(binary.path) \(module).\(test)' exited with unexpected signal code \(signal)\n"
+            output += signalLine(running: "\(module).\(test)", signal: signal)
           }
           timedOut = timedOut || single.timedOut
         }
@@ -99,8 +98,7 @@ struct TrialLauncher {
         ], timeout)
       output += "\n" + run.output
       if let signal = run.signal, !run.timedOut {
-        output +=
-          "\nerror: Process '\(binary.path) --testing-library swift-testing' exited with unexpected signal code \(signal)\n"
+        output += signalLine(running: "--testing-library swift-testing", signal: signal)
       }
       timedOut = timedOut || run.timedOut
     }
@@ -134,8 +132,8 @@ struct TrialLauncher {
     var result = try launch(arguments, timeout: timeout, adding: environment)
     if let signal = result.signal, !result.timedOut {
       // XCTest's one argument, Swift Testing's first two: as the run of a module names them.
-      result.output +=
-        "\nerror: Process '\(binary.path) \(arguments.prefix(2).joined(separator: " "))' exited with unexpected signal code \(signal)\n"
+      result.output += signalLine(
+        running: arguments.prefix(2).joined(separator: " "), signal: signal)
     }
     return result
   }
@@ -156,6 +154,12 @@ struct TrialLauncher {
         "--xunit-output", xunit.path,
       ]
     }
+  }
+
+  /// The line SwiftPM writes for a test process a signal ended, the binary started with
+  /// `arguments`: what the kit's parsers read a crash from.
+  private func signalLine(running arguments: String, signal: Int32) -> String {
+    "\nerror: Process '\(binary.path) \(arguments)' exited with unexpected signal code \(signal)\n"
   }
 
   /// XCTest's filter for `classes` of `module`: one argument, the classes separated by

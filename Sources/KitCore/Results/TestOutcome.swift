@@ -12,6 +12,16 @@ enum TestOutcome: Equatable, Sendable {
 
   var isPassed: Bool { self == .passed }
 
+  /// Whether the test did not finish because another test's crash or `exit` ended its
+  /// process (``SwiftTestingCrash/besideACrash``): no outcome of its own.
+  var isStoppedBeside: Bool {
+    if case .crashed(let message) = self {
+      message.hasPrefix(SwiftTestingCrash.besideACrash)
+    } else {
+      false
+    }
+  }
+
   /// This outcome of a run in time zone `zone`, where a run in another zone passed: the
   /// message says so, since the learner's own machine may be in the other.
   /// What begins the note ``inZone(_:)`` adds: a failure that has it fails in one zone only.

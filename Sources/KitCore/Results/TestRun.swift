@@ -177,8 +177,7 @@ struct TestRun: Equatable, Sendable {
     var run = self
     for (function, issues) in consoleIssues {
       guard let ids = byFunction[function], ids.count == 1, let id = ids.first,
-        case .crashed(let message) = run.outcome(of: id),
-        message.hasPrefix(SwiftTestingCrash.besideACrash)
+        run.outcome(of: id).isStoppedBeside
       else { continue }
       run.outcomes[id] = .failed(messages: issues)
     }

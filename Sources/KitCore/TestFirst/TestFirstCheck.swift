@@ -276,7 +276,7 @@ struct TestFirstCheck {
   /// The test the learner's run ended in, when tests never started, and how:
   /// `T/x() (exit() in a test or in the code?)`, or `T/x(), which crashed`.
   static func endedIn(_ run: TestRun) -> String? {
-    guard !run.neverStarted.isEmpty || run.outcomes.values.contains(where: Self.stoppedBeside)
+    guard !run.neverStarted.isEmpty || run.outcomes.values.contains(where: \.isStoppedBeside)
     else { return nil }
     if run.timedOut {
       let hung = run.unended.first ?? run.hung.sorted().first
@@ -311,7 +311,7 @@ struct TestFirstCheck {
     }
     // A given double's test stopped beside another's crash did not run to its end either,
     // and no trial of the kit's can stand in for it (``givenStageIsDone``).
-    let stopped = Set(run.outcomes.filter { Self.stoppedBeside($0.value) }.keys)
+    let stopped = Set(run.outcomes.filter(\.value.isStoppedBeside).keys)
     for stage in exercise.stages where !stage.isWrittenTestFirst {
       let unfinished = stage.kind == .makeTheTestPass ? notRun : notRun.union(stopped)
       if stage.tests.contains(where: unfinished.contains) { stages.insert(stage.id) }
@@ -454,16 +454,8 @@ struct TestFirstCheck {
     return tests.allSatisfy { id in
       let outcome = learnerRun.outcome(of: id)
       return outcome.isPassed
-        || (stage.kind == .makeTheTestPass && kitsRun == true && Self.stoppedBeside(outcome))
+        || (stage.kind == .makeTheTestPass && kitsRun == true && outcome.isStoppedBeside)
     }
   }
 
-  /// Whether `outcome` is a test's that did not finish beside another's crash or `exit`.
-  static func stoppedBeside(_ outcome: TestOutcome) -> Bool {
-    if case .crashed(let message) = outcome {
-      message.hasPrefix(SwiftTestingCrash.besideACrash)
-    } else {
-      false
-    }
-  }
 }
